@@ -1,0 +1,76 @@
+package org.gridwright.cli;
+
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+
+/** The {@code gridwright} command line. */
+public final class Main {
+    /** Exit status for success. */
+    public static final int OK = 0;
+    /** Exit status for a puzzle that is not unique, not solved or not valid. */
+    public static final int FAILED = 1;
+    /** Exit status for bad usage or bad input. */
+    public static final int USAGE = 2;
+
+    private Main() {
+    }
+
+    /** Every command, in the order {@code --help} lists them. Add a command here. */
+    static List<Command> commands() {
+        return List.of();
+    }
+
+    public static void main(String[] args) {
+        PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true,
+                StandardCharsets.UTF_8);
+        PrintStream err = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.err), true,
+                StandardCharsets.UTF_8);
+        System.exit(run(Arrays.asList(args), out, err));
+    }
+
+    /** Runs one command line and returns its exit status; never throws. */
+    public static int run(List<String> args, PrintStream out, PrintStream err) {
+        if (args.isEmpty() || args.get(0).equals("--help") || args.get(0).equals("-h") || args.get(0).equals("help")) {
+            printHelp(args.isEmpty() ? err : out);
+            return args.isEmpty() ? USAGE : OK;
+        }
+        if (args.get(0).equals("--version")) {
+            out.println("gridwright " + Version.ENGINE);
+            return OK;
+        }
+        String name = args.get(0);
+        for (Command c : commands()) {
+            if (c.name().equals(name)) {
+                List<String> rest = args.subList(1, args.size());
+                if (rest.contains("--help") || rest.contains("-h")) {
+                    out.println(c.usage());
+                    return OK;
+                }
+                try {
+                    return c.run(rest, out, err);
+                } catch (UsageException e) {
+                    err.println("gridwright " + name + ": " + e.getMessage());
+                    return USAGE;
+                } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+                    err.println("gridwright " + name + ": internal error: " + e
+                            + " (please report this with the input that caused it)");
+                    return USAGE;
+                }
+            }
+        }
+        err.println("gridwright: unknown command '" + name + "'; 'gridwright --help' lists the commands");
+        return USAGE;
+    }
+
+    private static void printHelp(PrintStream s) {
+        s.println("usage: gridwright COMMAND [ARGS…]   (gridwright COMMAND --help for details)");
+        s.println();
+        s.println("commands:");
+        s.printf("  %-12s %s%n", "gui", "start the workbench, opening the files given (./gridwright launcher only)");
+        for (Command c : commands()) {
+            s.printf("  %-12s %s%n", c.name(), c.summary());
+        }
+    }
+}

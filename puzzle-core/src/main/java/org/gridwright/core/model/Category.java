@@ -1,0 +1,140 @@
+package org.gridwright.core.model;
+
+import java.math.BigDecimal;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * One category of a puzzle: a name, a kind and its items in order.
+ *
+ * <p>For a numerical category {@link #items()} holds the canonical text of each value
+ * ({@link #canonical(BigDecimal)}), {@link #values()} the numbers themselves and {@link #label()} the optional
+ * display pattern in which {@code @} stands for the number. Other kinds have no values and no label.
+ */
+public final class Category {
+    private final String name;
+    private final CategoryKind kind;
+    private final List<String> items;
+    private final List<BigDecimal> values;
+    private final String label;
+    private final Map<String, Integer> index;
+
+    private Category(String name, CategoryKind kind, List<String> items, List<BigDecimal> values, String label) {
+        this.name = Objects.requireNonNull(name, "name");
+        this.kind = Objects.requireNonNull(kind, "kind");
+        this.items = List.copyOf(items);
+        this.values = values == null ? List.of() : List.copyOf(values);
+        this.label = label;
+        Map<String, Integer> idx = new HashMap<>();
+        for (int i = 0; i < this.items.size(); i++) {
+            if (idx.putIfAbsent(this.items.get(i), i) != null) {
+                throw new IllegalArgumentException("category '" + name + "' has the item '" + this.items.get(i) + "' twice");
+            }
+        }
+        this.index = idx;
+    }
+
+    /** A categorical or ordinal category. */
+    public static Category labelled(String name, CategoryKind kind, List<String> items) {
+        if (kind == CategoryKind.NUMERICAL) {
+            throw new IllegalArgumentException("a numerical category is made with Category.numerical");
+        }
+        return new Category(name, kind, items, null, null);
+    }
+
+    /** A numerical category; {@code values} must ascend strictly. {@code label} may be null. */
+    public static Category numerical(String name, List<BigDecimal> values, String label) {
+        for (int i = 1; i < values.size(); i++) {
+            if (values.get(i - 1).compareTo(values.get(i)) >= 0) {
+                throw new IllegalArgumentException("the values of category '" + name + "' do not ascend at "
+                        + canonical(values.get(i - 1)) + ", " + canonical(values.get(i)));
+            }
+        }
+        return new Category(name, CategoryKind.NUMERICAL, values.stream().map(Category::canonical).toList(), values,
+                label);
+    }
+
+    /** The canonical text of a number: no exponent, no trailing zeros ({@code 2.50} → {@code 2.5}). */
+    public static String canonical(BigDecimal value) {
+        BigDecimal v = value.stripTrailingZeros();
+        return v.scale() < 0 ? v.setScale(0).toPlainString() : v.toPlainString();
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public CategoryKind kind() {
+        return kind;
+    }
+
+    /** Item labels in order (for numerical categories, the canonical number texts). */
+    public List<String> items() {
+        return items;
+    }
+
+    /** The numbers of a numerical category, ascending; empty for other kinds. */
+    public List<BigDecimal> values() {
+        return values;
+    }
+
+    /** The display pattern of a numerical category, or null. */
+    public String label() {
+        return label;
+    }
+
+    public int size() {
+        return items.size();
+    }
+
+    /** The index of an item label (for numerical categories, any text of the number), or -1. */
+    public int indexOf(String item) {
+        Integer i = index.get(item);
+        if (i != null) {
+            return i;
+        }
+        if (kind == CategoryKind.NUMERICAL) {
+            try {
+                i = index.get(canonical(new BigDecimal(item.trim())));
+            } catch (NumberFormatException e) {
+                return -1;
+            }
+            return i == null ? -1 : i;
+        }
+        return -1;
+    }
+
+    /**
+     * The value of the item at {@code position} along this category: the number for a numerical category, the
+     * 1-based position for an ordinal one.
+     */
+    public BigDecimal valueAt(int position) {
+        return kind == CategoryKind.NUMERICAL ? values.get(position) : BigDecimal.valueOf(position + 1L);
+    }
+
+    /** How an item is shown to a reader: the label pattern applied for a numerical category. */
+    public String display(int i) {
+        if (kind == CategoryKind.NUMERICAL && label != null && label.contains("@")) {
+            return label.replace("@", items.get(i));
+        }
+        return items.get(i);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Category c && name.equals(c.name) && kind == c.kind && items.equals(c.items)
+                && Objects.equals(label, c.label);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(name, kind, items, label);
+    }
+
+    @Override
+    public String toString() {
+        return name + " (" + kind.code() + ") " + items;
+    }
+}

@@ -1,0 +1,332 @@
+package org.gridwright.core.model;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A clue of one of the nine types of {@code gridwright/1}. Each type is a record holding exactly the fields of the
+ * format; {@link #holds(Puzzle, Solution)} is its meaning on a complete solution, the ground truth against which
+ * every solver is tested.
+ */
+public sealed interface Clue {
+
+    /** The type code used in files ({@code match}, {@code not}, …). */
+    String type();
+
+    /** Wording, id and extension keys. */
+    ClueMeta meta();
+
+    /** The same clue with other wording, id or extension keys. */
+    Clue withMeta(ClueMeta meta);
+
+    /** True when this clue is true of the complete solution {@code s} of puzzle {@code p}. */
+    boolean holds(Puzzle p, Solution s);
+
+    /** Every item reference the clue names, in field order (for checks and renaming). */
+    List<Ref> refs();
+
+    /** The {@code by} category name of a positional clue, or null. */
+    default String by() {
+        return null;
+    }
+
+    private static int entity(Puzzle p, Solution s, Ref r) {
+        return s.entityOf(p.resolve(r));
+    }
+
+    private static boolean matches(Puzzle p, Solution s, Pair pair) {
+        return entity(p, s, pair.a()) == entity(p, s, pair.b());
+    }
+
+    private static int position(Puzzle p, Solution s, String by, Ref r) {
+        return s.itemOf(entity(p, s, r), p.categoryIndex(by));
+    }
+
+    private static BigDecimal value(Puzzle p, Solution s, String by, Ref r) {
+        return p.category(by).valueAt(position(p, s, by, r));
+    }
+
+    /** a and b belong to the same entity. */
+    record Match(Ref a, Ref b, ClueMeta meta) implements Clue {
+        public Match {
+            Objects.requireNonNull(a);
+            Objects.requireNonNull(b);
+            meta = meta == null ? ClueMeta.NONE : meta;
+        }
+
+        public String type() {
+            return "match";
+        }
+
+        public Clue withMeta(ClueMeta m) {
+            return new Match(a, b, m);
+        }
+
+        public boolean holds(Puzzle p, Solution s) {
+            return entity(p, s, a) == entity(p, s, b);
+        }
+
+        public List<Ref> refs() {
+            return List.of(a, b);
+        }
+    }
+
+    /** a belongs to none of the entities of the refs in b. */
+    record Not(Ref a, List<Ref> b, ClueMeta meta) implements Clue {
+        public Not {
+            Objects.requireNonNull(a);
+            b = List.copyOf(b);
+            meta = meta == null ? ClueMeta.NONE : meta;
+        }
+
+        public String type() {
+            return "not";
+        }
+
+        public Clue withMeta(ClueMeta m) {
+            return new Not(a, b, m);
+        }
+
+        public boolean holds(Puzzle p, Solution s) {
+            int ea = entity(p, s, a);
+            for (Ref r : b) {
+                if (entity(p, s, r) == ea) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        public List<Ref> refs() {
+            java.util.ArrayList<Ref> all = new java.util.ArrayList<>();
+            all.add(a);
+            all.addAll(b);
+            return List.copyOf(all);
+        }
+    }
+
+    /** At least one pair matches; exactly one when exclusive. */
+    record Any(List<Pair> options, boolean exclusive, ClueMeta meta) implements Clue {
+        public Any {
+            options = List.copyOf(options);
+            meta = meta == null ? ClueMeta.NONE : meta;
+        }
+
+        public String type() {
+            return "any";
+        }
+
+        public Clue withMeta(ClueMeta m) {
+            return new Any(options, exclusive, m);
+        }
+
+        public boolean holds(Puzzle p, Solution s) {
+            int n = 0;
+            for (Pair o : options) {
+                if (matches(p, s, o)) {
+                    n++;
+                }
+            }
+            return exclusive ? n == 1 : n >= 1;
+        }
+
+        public List<Ref> refs() {
+            return options.stream().flatMap(o -> java.util.stream.Stream.of(o.a(), o.b())).toList();
+        }
+    }
+
+    /** when matches ⇒ then matches; when does not match ⇒ otherwise matches (if given; file field {@code else}). */
+    record If(Pair when, Pair then, Pair otherwise, ClueMeta meta) implements Clue {
+        public If {
+            Objects.requireNonNull(when);
+            Objects.requireNonNull(then);
+            meta = meta == null ? ClueMeta.NONE : meta;
+        }
+
+        public String type() {
+            return "if";
+        }
+
+        public Clue withMeta(ClueMeta m) {
+            return new If(when, then, otherwise, m);
+        }
+
+        public boolean holds(Puzzle p, Solution s) {
+            if (matches(p, s, when)) {
+                return matches(p, s, then);
+            }
+            return otherwise == null || matches(p, s, otherwise);
+        }
+
+        public List<Ref> refs() {
+            return otherwise == null ? List.of(when.a(), when.b(), then.a(), then.b())
+                    : List.of(when.a(), when.b(), then.a(), then.b(), otherwise.a(), otherwise.b());
+        }
+    }
+
+    /** Positions along {@code by} strictly increase along the chain. */
+    record Less(String by, List<Ref> chain, ClueMeta meta) implements Clue {
+        public Less {
+            Objects.requireNonNull(by);
+            chain = List.copyOf(chain);
+            meta = meta == null ? ClueMeta.NONE : meta;
+        }
+
+        public String type() {
+            return "less";
+        }
+
+        public Clue withMeta(ClueMeta m) {
+            return new Less(by, chain, m);
+        }
+
+        public boolean holds(Puzzle p, Solution s) {
+            for (int i = 1; i < chain.size(); i++) {
+                if (position(p, s, by, chain.get(i - 1)) >= position(p, s, by, chain.get(i))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        public List<Ref> refs() {
+            return chain;
+        }
+    }
+
+    /** The operator of an {@link Offset} clue. */
+    enum Op {
+        PLUS("+"), TIMES("*");
+
+        private final String symbol;
+
+        Op(String symbol) {
+            this.symbol = symbol;
+        }
+
+        public String symbol() {
+            return symbol;
+        }
+
+        public BigDecimal apply(BigDecimal x, BigDecimal amount) {
+            return this == PLUS ? x.add(amount) : x.multiply(amount);
+        }
+
+        public static java.util.Optional<Op> ofSymbol(String s) {
+            for (Op o : values()) {
+                if (o.symbol.equals(s)) {
+                    return java.util.Optional.of(o);
+                }
+            }
+            return java.util.Optional.empty();
+        }
+    }
+
+    /** value(b) = value(a) op amount, values along {@code by}. */
+    record Offset(String by, Ref a, Ref b, Op op, BigDecimal amount, ClueMeta meta) implements Clue {
+        public Offset {
+            Objects.requireNonNull(by);
+            Objects.requireNonNull(a);
+            Objects.requireNonNull(b);
+            Objects.requireNonNull(op);
+            Objects.requireNonNull(amount);
+            meta = meta == null ? ClueMeta.NONE : meta;
+        }
+
+        public String type() {
+            return "offset";
+        }
+
+        public Clue withMeta(ClueMeta m) {
+            return new Offset(by, a, b, op, amount, m);
+        }
+
+        public boolean holds(Puzzle p, Solution s) {
+            return op.apply(value(p, s, by, a), amount).compareTo(value(p, s, by, b)) == 0;
+        }
+
+        public List<Ref> refs() {
+            return List.of(a, b);
+        }
+    }
+
+    /** Positions along {@code by} differ by exactly 1. */
+    record Next(String by, Ref a, Ref b, ClueMeta meta) implements Clue {
+        public Next {
+            Objects.requireNonNull(by);
+            Objects.requireNonNull(a);
+            Objects.requireNonNull(b);
+            meta = meta == null ? ClueMeta.NONE : meta;
+        }
+
+        public String type() {
+            return "next";
+        }
+
+        public Clue withMeta(ClueMeta m) {
+            return new Next(by, a, b, m);
+        }
+
+        public boolean holds(Puzzle p, Solution s) {
+            return Math.abs(position(p, s, by, a) - position(p, s, by, b)) == 1;
+        }
+
+        public List<Ref> refs() {
+            return List.of(a, b);
+        }
+    }
+
+    /** Positions along {@code by} do not differ by exactly 1. */
+    record NotNext(String by, Ref a, Ref b, ClueMeta meta) implements Clue {
+        public NotNext {
+            Objects.requireNonNull(by);
+            Objects.requireNonNull(a);
+            Objects.requireNonNull(b);
+            meta = meta == null ? ClueMeta.NONE : meta;
+        }
+
+        public String type() {
+            return "notnext";
+        }
+
+        public Clue withMeta(ClueMeta m) {
+            return new NotNext(by, a, b, m);
+        }
+
+        public boolean holds(Puzzle p, Solution s) {
+            return Math.abs(position(p, s, by, a) - position(p, s, by, b)) != 1;
+        }
+
+        public List<Ref> refs() {
+            return List.of(a, b);
+        }
+    }
+
+    /** abs(value(a) − value(b)) = amount, values along {@code by}. */
+    record Distance(String by, Ref a, Ref b, BigDecimal amount, ClueMeta meta) implements Clue {
+        public Distance {
+            Objects.requireNonNull(by);
+            Objects.requireNonNull(a);
+            Objects.requireNonNull(b);
+            Objects.requireNonNull(amount);
+            meta = meta == null ? ClueMeta.NONE : meta;
+        }
+
+        public String type() {
+            return "distance";
+        }
+
+        public Clue withMeta(ClueMeta m) {
+            return new Distance(by, a, b, amount, m);
+        }
+
+        public boolean holds(Puzzle p, Solution s) {
+            return value(p, s, by, a).subtract(value(p, s, by, b)).abs().compareTo(amount) == 0;
+        }
+
+        public List<Ref> refs() {
+            return List.of(a, b);
+        }
+    }
+}

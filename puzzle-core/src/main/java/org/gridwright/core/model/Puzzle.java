@@ -1,0 +1,270 @@
+package org.gridwright.core.model;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A puzzle: categories of equal size, clues, and optionally the intended solution, how it was generated and an
+ * informative difficulty. Immutable; the {@code with…} methods return new values.
+ *
+ * <p>A puzzle built here is structurally valid: at least two categories, all of one size of at least two, unique
+ * names, and every clue reference resolving. {@link IllegalArgumentException} says what is wrong otherwise; the
+ * file reader turns that into a message naming the file and place.
+ */
+public final class Puzzle {
+    private final String title;
+    private final String author;
+    private final List<Category> categories;
+    private final List<Clue> clues;
+    private final Solution solution;
+    private final GeneratorInfo generator;
+    private final String difficultyJson;
+    private final Map<String, String> extensions;
+    private final Map<String, Integer> categoryIndex;
+
+    private Puzzle(Builder b) {
+        this.title = b.title;
+        this.author = b.author;
+        this.categories = List.copyOf(b.categories);
+        this.clues = List.copyOf(b.clues);
+        this.solution = b.solution;
+        this.generator = b.generator;
+        this.difficultyJson = b.difficultyJson;
+        this.extensions = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(b.extensions));
+        if (categories.size() < 2) {
+            throw new IllegalArgumentException("a puzzle needs at least two categories, found " + categories.size());
+        }
+        int k = categories.get(0).size();
+        if (k < 2) {
+            throw new IllegalArgumentException("a category needs at least two items; '" + categories.get(0).name()
+                    + "' has " + k);
+        }
+        Map<String, Integer> idx = new HashMap<>();
+        for (int i = 0; i < categories.size(); i++) {
+            Category c = categories.get(i);
+            if (c.size() != k) {
+                throw new IllegalArgumentException("every category needs the same number of items: '"
+                        + categories.get(0).name() + "' has " + k + ", '" + c.name() + "' has " + c.size());
+            }
+            if (idx.putIfAbsent(c.name(), i) != null) {
+                throw new IllegalArgumentException("two categories are named '" + c.name() + "'");
+            }
+        }
+        this.categoryIndex = idx;
+        for (int i = 0; i < clues.size(); i++) {
+            Clue clue = clues.get(i);
+            for (Ref r : clue.refs()) {
+                resolve(r);
+            }
+            if (clue.by() != null) {
+                int by = categoryIndex(clue.by());
+                if (!categories.get(by).kind().isOrdered()) {
+                    throw new IllegalArgumentException("clue " + (i + 1) + ": '" + clue.by()
+                            + "' is categorical, so it cannot order anything");
+                }
+            }
+        }
+        if (solution != null && (solution.size() != k || solution.categories() != categories.size())) {
+            throw new IllegalArgumentException("the solution does not fit the categories");
+        }
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public Builder toBuilder() {
+        Builder b = new Builder();
+        b.title = title;
+        b.author = author;
+        b.categories = new ArrayList<>(categories);
+        b.clues = new ArrayList<>(clues);
+        b.solution = solution;
+        b.generator = generator;
+        b.difficultyJson = difficultyJson;
+        b.extensions = new LinkedHashMap<>(extensions);
+        return b;
+    }
+
+    /** The title, or null. */
+    public String title() {
+        return title;
+    }
+
+    /** The author, or null. */
+    public String author() {
+        return author;
+    }
+
+    public List<Category> categories() {
+        return categories;
+    }
+
+    public List<Clue> clues() {
+        return clues;
+    }
+
+    /** The embedded intended solution, if the puzzle carries one. */
+    public Optional<Solution> solution() {
+        return Optional.ofNullable(solution);
+    }
+
+    public Optional<GeneratorInfo> generator() {
+        return Optional.ofNullable(generator);
+    }
+
+    /** The informative {@code difficulty} member as raw JSON text, if present. */
+    public Optional<String> difficultyJson() {
+        return Optional.ofNullable(difficultyJson);
+    }
+
+    /** Top-level {@code x-…} keys as raw JSON text, in file order. */
+    public Map<String, String> extensions() {
+        return extensions;
+    }
+
+    /** Number of categories, K. */
+    public int categoryCount() {
+        return categories.size();
+    }
+
+    /** Items per category, k. */
+    public int size() {
+        return categories.get(0).size();
+    }
+
+    public Category category(int i) {
+        return categories.get(i);
+    }
+
+    /** The category of that name; IllegalArgumentException when there is none. */
+    public Category category(String name) {
+        return categories.get(categoryIndex(name));
+    }
+
+    /** The index of a category name; IllegalArgumentException when there is none. */
+    public int categoryIndex(String name) {
+        Integer i = categoryIndex.get(name);
+        if (i == null) {
+            throw new IllegalArgumentException("there is no category '" + name + "'");
+        }
+        return i;
+    }
+
+    /** True when a category of that name exists. */
+    public boolean hasCategory(String name) {
+        return categoryIndex.containsKey(name);
+    }
+
+    /** Resolves a reference; IllegalArgumentException naming the unknown category or item. */
+    public Item resolve(Ref r) {
+        int c = categoryIndex(r.category());
+        int i = categories.get(c).indexOf(r.item());
+        if (i < 0) {
+            throw new IllegalArgumentException("category '" + r.category() + "' has no item '" + r.item() + "'");
+        }
+        return new Item(c, i);
+    }
+
+    /** The file reference of a resolved item. */
+    public Ref ref(Item item) {
+        Category c = categories.get(item.category());
+        return new Ref(c.name(), c.items().get(item.index()));
+    }
+
+    public Puzzle withClues(List<Clue> newClues) {
+        Builder b = toBuilder();
+        b.clues = new ArrayList<>(newClues);
+        return b.build();
+    }
+
+    public Puzzle withSolution(Solution s) {
+        Builder b = toBuilder();
+        b.solution = s;
+        return b.build();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Puzzle p && java.util.Objects.equals(title, p.title)
+                && java.util.Objects.equals(author, p.author) && categories.equals(p.categories)
+                && clues.equals(p.clues) && java.util.Objects.equals(solution, p.solution)
+                && java.util.Objects.equals(generator, p.generator)
+                && java.util.Objects.equals(difficultyJson, p.difficultyJson) && extensions.equals(p.extensions);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(title, categories, clues, solution);
+    }
+
+    /** Builds a puzzle; {@link #build()} checks it. */
+    public static final class Builder {
+        private String title;
+        private String author;
+        private List<Category> categories = new ArrayList<>();
+        private List<Clue> clues = new ArrayList<>();
+        private Solution solution;
+        private GeneratorInfo generator;
+        private String difficultyJson;
+        private Map<String, String> extensions = new LinkedHashMap<>();
+
+        public Builder title(String t) {
+            title = t;
+            return this;
+        }
+
+        public Builder author(String a) {
+            author = a;
+            return this;
+        }
+
+        public Builder categories(List<Category> c) {
+            categories = new ArrayList<>(c);
+            return this;
+        }
+
+        public Builder category(Category c) {
+            categories.add(c);
+            return this;
+        }
+
+        public Builder clues(List<Clue> c) {
+            clues = new ArrayList<>(c);
+            return this;
+        }
+
+        public Builder clue(Clue c) {
+            clues.add(c);
+            return this;
+        }
+
+        public Builder solution(Solution s) {
+            solution = s;
+            return this;
+        }
+
+        public Builder generator(GeneratorInfo g) {
+            generator = g;
+            return this;
+        }
+
+        public Builder difficultyJson(String d) {
+            difficultyJson = d;
+            return this;
+        }
+
+        public Builder extension(String key, String rawJson) {
+            extensions.put(key, rawJson);
+            return this;
+        }
+
+        public Puzzle build() {
+            return new Puzzle(this);
+        }
+    }
+}
