@@ -93,6 +93,9 @@ public final class PuzzleReader {
         String name = file.toString();
         byte[] bytes;
         try {
+            if (Files.isDirectory(file)) {
+                throw new PuzzleFormatException(name, null, MSG.fill("file.directory"));
+            }
             long size = Files.size(file);
             if (size > MAX_FILE_BYTES) {
                 throw new PuzzleFormatException(name, null, MSG.fill("file.tooLarge", size, MAX_FILE_BYTES));

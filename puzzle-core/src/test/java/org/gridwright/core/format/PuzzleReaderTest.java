@@ -108,6 +108,8 @@ class PuzzleReaderTest {
         Path missing = dir.resolve("nope.lgp");
         var e = assertThrows(PuzzleFormatException.class, () -> PuzzleReader.read(missing));
         assertEquals(missing + ": there is no such file", e.getMessage());
+        var d = assertThrows(PuzzleFormatException.class, () -> PuzzleReader.read(dir));
+        assertEquals(dir + ": is a folder, not a puzzle file", d.getMessage());
     }
 
     @Test
