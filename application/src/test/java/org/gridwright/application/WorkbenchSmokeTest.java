@@ -39,8 +39,13 @@ class WorkbenchSmokeTest {
     @BeforeEach
     void startDisplay() throws IOException {
         // a display of our own (never the developer's desktop): Xvfb picks a free number and writes it to fd 1
-        xvfb = new ProcessBuilder("Xvfb", "-displayfd", "1", "-screen", "0", "1400x900x24", "-nolisten", "tcp")
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            xvfb = new ProcessBuilder("Xvfb", "-displayfd", "1", "-screen", "0", "1400x900x24", "-nolisten", "tcp")
+                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        } catch (IOException e) {
+            throw new IOException("cannot start Xvfb (Debian packages xvfb and xdotool; .ci/run installs them): "
+                    + e.getMessage(), e);
+        }
     }
 
     @AfterEach
