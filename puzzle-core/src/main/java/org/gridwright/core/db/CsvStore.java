@@ -99,6 +99,8 @@ final class CsvStore {
         List<DbCategory> categories = r.categories(classes, catRows, itemRows);
         List<NumberScheme> schemes = r.schemes(rows(src, SCHEMES, SCHEME_COLUMNS, 3, false, problems));
         List<LabelPattern> labels = r.labels(rows(src, LABELS, LABEL_COLUMNS, 2, false, problems));
+        problems.sort(java.util.Comparator.comparingInt((Problem p) -> FILES.indexOf(p.file()))
+                .thenComparingLong(Problem::line));
         return new LoadResult(new CategoryDatabase(classes, categories, schemes, labels), problems);
     }
 
@@ -394,6 +396,8 @@ final class CsvStore {
             final List<WeightedValue> bases = new ArrayList<>();
             final List<WeightedValue> factors = new ArrayList<>();
             final List<WeightedValue> steps = new ArrayList<>();
+            final List<Long> stepLines = new ArrayList<>();
+            boolean badType;
 
             SchemeParts(long firstLine) {
                 this.firstLine = firstLine;
@@ -424,6 +428,7 @@ final class CsvStore {
                         SchemeType t = SchemeType.ofCode(value).orElse(null);
                         if (t == null) {
                             problem(SCHEMES, row.line(), "load.badSchemeType", value);
+                            s.badType = true;
                             continue;
                         }
                         s.type = t;
@@ -442,6 +447,9 @@ final class CsvStore {
                         }
                         WeightedValue wv = new WeightedValue(v, weight(SCHEMES, row, "weight"));
                         ("base".equals(part) ? s.bases : "factor".equals(part) ? s.factors : s.steps).add(wv);
+                        if ("step".equals(part)) {
+                            s.stepLines.add(row.line());
+                        }
                     }
                     default -> problem(SCHEMES, row.line(), "load.badPart", row.get("part"));
                 }
@@ -450,17 +458,18 @@ final class CsvStore {
             for (Map.Entry<String, SchemeParts> e : parts.entrySet()) {
                 SchemeParts s = e.getValue();
                 if (s.type == null) {
-                    problem(SCHEMES, s.firstLine, "load.noType", e.getKey());
+                    if (!s.badType) {
+                        problem(SCHEMES, s.firstLine, "load.noType", e.getKey());
+                    }
                     continue;
                 }
                 if (s.type == SchemeType.GEOMETRIC) {
-                    s.steps.removeIf(v -> {
-                        if (v.value().compareTo(BigDecimal.ONE) == 0) {
-                            problem(SCHEMES, s.typeLine, "load.ratioOne", e.getKey());
-                            return true;
+                    for (int i = s.steps.size() - 1; i >= 0; i--) {
+                        if (s.steps.get(i).value().compareTo(BigDecimal.ONE) == 0) {
+                            problem(SCHEMES, s.stepLines.get(i), "load.ratioOne", e.getKey());
+                            s.steps.remove(i);
                         }
-                        return false;
-                    });
+                    }
                 }
                 String why = NumberScheme.check(s.type, s.bases, s.steps);
                 if (why != null) {
