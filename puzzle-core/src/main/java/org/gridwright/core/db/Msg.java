@@ -14,9 +14,6 @@ final class Msg {
 
     static String get(String key, Object... args) {
         String t = BUNDLE.getString(key);
-        if (args.length == 0) {
-            return t;
-        }
         for (int i = 0; i < args.length; i++) {
             if (args[i] instanceof Number n && !(args[i] instanceof Integer || args[i] instanceof Long)) {
                 args[i] = String.valueOf(n);

@@ -67,7 +67,7 @@ class LegacyImportTest {
         write("a/empty.txt", "# 2\n\n");
         Files.write(dir.resolve("a/latin2.txt"), "# 1\nżółw\n".getBytes(Charset.forName("windows-1250")));
         LoadResult r = LegacyImport.importFolder(dir);
-        assertProblem(r, "a/noweight.txt", 1, "# <weight>");
+        assertProblem(r, "a/noweight.txt", 1, "'# <weight>'");
         assertProblem(r, "a/badweight.txt", 1, "heavy");
         assertProblem(r, "a/twice.txt", 4, "line 2");
         assertProblem(r, "a/twice.txt", 5, "# 3");
