@@ -82,11 +82,15 @@ final class CsvStore {
 
     // ------------------------------------------------------------------ reading
 
-    /** One data row of a file with its line and fields by column name. */
-    private record Row(long line, Map<String, String> fields) {
+    /** One data row of a file with its line and its fields, found by column name through the file's header. */
+    private record Row(long line, String[] fields, Map<String, Integer> columns) {
         String get(String column) {
-            String v = fields.get(column);
-            return v == null ? "" : v.strip();
+            return raw(column).strip();
+        }
+
+        String raw(String column) {
+            Integer i = columns.get(column);
+            return i == null || i >= fields.length || fields[i] == null ? "" : fields[i];
         }
     }
 
@@ -125,6 +129,7 @@ final class CsvStore {
         List<String> known = Arrays.asList(columns);
         try (CSVParser parser = CSVParser.parse(text, READ)) {
             String[] header = null;
+            Map<String, Integer> columnIndex = new HashMap<>();
             long lastLine = 0;
             try {
                 for (CSVRecord rec : parser) {
@@ -135,6 +140,9 @@ final class CsvStore {
                         for (int i = 0; i < rec.size(); i++) {
                             String h = rec.get(i).strip().toLowerCase(Locale.ROOT);
                             header[i] = h;
+                            if (!h.isEmpty() && known.contains(h)) {
+                                columnIndex.putIfAbsent(h, i);
+                            }
                             if (!h.isEmpty() && !known.contains(h)) {
                                 problems.add(new Problem(file, line, Msg.get("load.unknownColumn", rec.get(i).strip(),
                                         String.join(", ", columns))));
@@ -153,23 +161,20 @@ final class CsvStore {
                         }
                         continue;
                     }
-                    Map<String, String> fields = new HashMap<>();
+                    String[] fields = new String[rec.size()];
                     boolean blank = true;
-                    for (int i = 0; i < rec.size(); i++) {
+                    for (int i = 0; i < fields.length; i++) {
                         String v = rec.get(i);
-                        if (!v.isBlank()) {
+                        fields[i] = v;
+                        if (blank && !v.isBlank()) {
                             blank = false;
                         }
-                        if (i < header.length) {
-                            if (!header[i].isEmpty() && known.contains(header[i])) {
-                                fields.putIfAbsent(header[i], v);
-                            }
-                        } else if (!v.isBlank()) {
+                        if (i >= header.length && !v.isBlank()) {
                             problems.add(new Problem(file, line, Msg.get("load.extraField", v.strip())));
                         }
                     }
                     if (!blank) {
-                        out.add(new Row(line, fields));
+                        out.add(new Row(line, fields, columnIndex));
                     }
                 }
             } catch (UncheckedIOException | IllegalStateException e) {
@@ -485,7 +490,7 @@ final class CsvStore {
             Map<String, Long> seen = new HashMap<>();
             List<LabelPattern> out = new ArrayList<>();
             for (Row row : rows) {
-                String pattern = row.fields().getOrDefault("pattern", "");
+                String pattern = row.raw("pattern");
                 String name = row.get("name");
                 if (pattern.isBlank()) {
                     problem(LABELS, row.line(), "load.blank", "pattern");

@@ -25,11 +25,11 @@ public final class Duplicates {
         ItemIndex index = db.index();
         List<DbCategory> cs = db.categories();
         List<Duplicate> out = new ArrayList<>();
-        for (int s = 0; s < index.keys().size(); s++) {
-            List<ItemIndex.Occurrence> occ = index.occurrences(s);
-            if (occ.size() < 2) {
+        for (int s = 0; s < index.size(); s++) {
+            if (index.count(s) < 2) {
                 continue;
             }
+            List<ItemIndex.Occurrence> occ = index.occurrences(s);
             List<String> places = new ArrayList<>(occ.size());
             for (ItemIndex.Occurrence o : occ) {
                 places.add(cs.get(o.category()).place());

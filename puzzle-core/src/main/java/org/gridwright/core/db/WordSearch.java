@@ -54,9 +54,8 @@ public final class WordSearch {
         if (exact >= 0) {
             add(hits, cs, index.occurrences(exact), true);
         }
-        List<String> keys = index.keys();
-        for (int s = 0; s < keys.size(); s++) {
-            if (s != exact && keys.get(s).contains(key)) {
+        for (int s = 0; s < index.size(); s++) {
+            if (s != exact && index.key(s).contains(key)) {
                 add(hits, cs, index.occurrences(s), false);
             }
         }
