@@ -12,8 +12,10 @@ import org.gridwright.core.model.CategoryKind;
  *
  * <p>Probabilities are those of a draw for one slot of the category's kind with k = {@code minItems}: a class
  * is chosen among the classes holding a drawable category of that kind (weight &gt; 0, at least k items) by class
- * weight, then a category within it by category weight. Exclusions that depend on what else a puzzle holds
- * (classes already used, overlapping items) are left out.
+ * weight, then a category within it by category weight. A numerical slot first chooses between the fixed
+ * numerical categories and the schemes by their total weights, so numerical categories' and schemes' probabilities
+ * add up to 1 together. Exclusions that depend on what else a puzzle holds (classes already used, overlapping
+ * items) are left out.
  */
 public record Statistics(int classes, int categories, int items, int minItems, Counts all,
         Map<CategoryKind, Counts> byKind, List<ClassStats> perClass, List<CategoryStats> perCategory,
@@ -55,7 +57,7 @@ public record Statistics(int classes, int categories, int items, int minItems, C
     public record CategoryStats(String place, CategoryKind kind, double weight, int items, double probability) {
     }
 
-    /** One numerical scheme and its probability among schemes. */
+    /** One numerical scheme and its probability for a numerical slot. */
     public record SchemeStats(String name, SchemeType type, double weight, double probability) {
     }
 
@@ -88,6 +90,17 @@ public record Statistics(int classes, int categories, int items, int minItems, C
             }
             catTotals.add(t);
         }
+        double schemeTotal = 0;
+        for (NumberScheme s : db.schemes()) {
+            schemeTotal += s.weight();
+        }
+        double fixedTotal = 0;
+        for (int i = 0; i < db.classes().size(); i++) {
+            if (db.classes().get(i).weight() > 0) {
+                fixedTotal += catTotals.get(i).getOrDefault(CategoryKind.NUMERICAL, 0.0);
+            }
+        }
+        double fixedShare = fixedTotal + schemeTotal > 0 ? fixedTotal / (fixedTotal + schemeTotal) : 0;
         List<ClassStats> perClass = new ArrayList<>();
         List<CategoryStats> perCategory = new ArrayList<>();
         for (int i = 0; i < db.classes().size(); i++) {
@@ -102,7 +115,8 @@ public record Statistics(int classes, int categories, int items, int minItems, C
                 }
                 Double t = catTotals.get(i).get(kind);
                 if (t != null) {
-                    prob.put(kind, cls.weight() > 0 ? cls.weight() / classTotal.get(kind) : 0.0);
+                    double share = kind == CategoryKind.NUMERICAL ? fixedShare : 1;
+                    prob.put(kind, cls.weight() > 0 ? share * cls.weight() / classTotal.get(kind) : 0.0);
                 }
             }
             perClass.add(new ClassStats(cls.name(), cls.weight(), Counts.of(cs), kinds, prob));
@@ -114,13 +128,10 @@ public record Statistics(int classes, int categories, int items, int minItems, C
             double p = c.weight() > 0 && c.size() >= minItems && t != null && pc != null ? pc * c.weight() / t : 0;
             perCategory.add(new CategoryStats(c.place(), c.kind(), c.weight(), c.size(), p));
         }
-        double schemeTotal = 0;
-        for (NumberScheme s : db.schemes()) {
-            schemeTotal += s.weight();
-        }
         List<SchemeStats> schemes = new ArrayList<>();
         for (NumberScheme s : db.schemes()) {
-            schemes.add(new SchemeStats(s.name(), s.type(), s.weight(), schemeTotal > 0 ? s.weight() / schemeTotal : 0));
+            schemes.add(new SchemeStats(s.name(), s.type(), s.weight(),
+                    schemeTotal > 0 ? (1 - fixedShare) * s.weight() / schemeTotal : 0));
         }
         return new Statistics(db.classes().size(), all.size(), db.itemCount(), minItems, Counts.of(all), byKind,
                 perClass, perCategory, schemes, db.labels().size());

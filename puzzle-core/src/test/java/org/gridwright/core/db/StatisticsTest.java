@@ -61,6 +61,42 @@ class StatisticsTest {
     }
 
     @Test
+    void numericalSlotsSplitBetweenFixedCategoriesAndSchemesByWeight() {
+        // fixed numerical category of weight 4 against schemes of total weight 4: half each
+        CategoryDatabase db = small().withCategory(new DbCategory("b", "n", CategoryKind.NUMERICAL, 4, "Size", null,
+                "EU @", List.of("36", "37", "38")));
+        Statistics s = Statistics.of(db);
+        Map<String, Double> p = new java.util.HashMap<>();
+        s.perCategory().forEach(c -> p.put(c.place(), c.probability()));
+        assertEquals(0.5, p.get("b/n"), EPS);
+        assertEquals(0.5, s.perClass().get(1).probability().get(CategoryKind.NUMERICAL), EPS);
+        assertEquals(0.125, s.schemes().get(0).probability(), EPS);
+        assertEquals(0.375, s.schemes().get(1).probability(), EPS);
+    }
+
+    @Test
+    void drawFrequenciesAgreeWithTheProbabilities() throws DrawException {
+        CategoryDatabase db = small().withCategory(new DbCategory("b", "n", CategoryKind.NUMERICAL, 4, "Size", null,
+                "EU @", List.of("36", "37", "38")));
+        Statistics s = Statistics.of(db);
+        int n = 4000;
+        int fixed = 0;
+        int fromY = 0;
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(99);
+        for (int i = 0; i < n; i++) {
+            List<org.gridwright.core.model.Category> cs = db.draw(rnd, DrawRequest.of(2, 2).withNumerical(1, 1));
+            fixed += "Size".equals(cs.get(1).name()) ? 1 : 0;
+            fromY += List.of("r", "s", "t", "u").containsAll(cs.get(0).items()) ? 1 : 0;
+        }
+        double pFixed = s.perCategory().stream().filter(c -> c.place().equals("b/n")).findFirst().orElseThrow()
+                .probability();
+        double pY = s.perCategory().stream().filter(c -> c.place().equals("a/y")).findFirst().orElseThrow()
+                .probability();
+        assertEquals(pFixed, (double) fixed / n, 0.03);
+        assertEquals(pY, (double) fromY / n, 0.03);
+    }
+
+    @Test
     void probabilitiesLeaveOutCategoriesTooSmallForThePuzzle() {
         Statistics s = Statistics.of(small(), 3);
         Map<String, Double> p = new java.util.HashMap<>();
@@ -77,8 +113,10 @@ class StatisticsTest {
             double sum = s.perCategory().stream().filter(c -> c.kind() == kind)
                     .mapToDouble(Statistics.CategoryStats::probability).sum();
             double classes = s.perClass().stream().mapToDouble(c -> c.probability().getOrDefault(kind, 0.0)).sum();
-            assertEquals(1.0, sum, 1e-9, kind.code());
-            assertEquals(1.0, classes, 1e-9, kind.code());
+            double schemes = kind == CategoryKind.NUMERICAL
+                    ? s.schemes().stream().mapToDouble(Statistics.SchemeStats::probability).sum() : 0;
+            assertEquals(1.0, sum + schemes, 1e-9, kind.code());
+            assertEquals(1.0, classes + schemes, 1e-9, kind.code());
         }
     }
 }
