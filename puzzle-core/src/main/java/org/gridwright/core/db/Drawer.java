@@ -30,6 +30,8 @@ final class Drawer {
     private final Set<String> usedPlaces = new HashSet<>();
     private final Set<String> usedPatterns = new HashSet<>();
     private final List<String> usedClasses = new ArrayList<>();
+    private int ordinals;
+    private int numericals;
 
     Drawer(CategoryDatabase db, RandomGenerator rnd, DrawRequest req) {
         this.db = db;
@@ -41,11 +43,15 @@ final class Drawer {
         }
     }
 
+    /** One slot to fill: its kind, and whether the request insists on an ordered kind there. */
+    private record Slot(CategoryKind kind, boolean required, boolean ordered) {
+    }
+
     List<Category> draw() throws DrawException {
-        List<CategoryKind> kinds = kinds();
-        List<Category> out = new ArrayList<>(kinds.size());
-        for (CategoryKind kind : kinds) {
-            Category c = kind == CategoryKind.NUMERICAL ? numerical() : listed(kind);
+        List<Slot> slots = slots();
+        List<Category> out = new ArrayList<>(slots.size());
+        for (Slot slot : slots) {
+            Category c = fill(slot);
             takenNames.add(nameKey(c.name()));
             for (int i = 0; i < c.size(); i++) {
                 takenItems.add(Names.key(c.display(i)));
@@ -55,26 +61,75 @@ final class Drawer {
         return out;
     }
 
-    /** The kind of each slot: the first categorical, then the minimums, the rest by weight, all but the first shuffled. */
-    private List<CategoryKind> kinds() {
-        List<CategoryKind> kinds = new ArrayList<>();
-        kinds.add(CategoryKind.CATEGORICAL);
-        int ordinal = req.minOrdinal();
-        int numerical = req.minNumerical();
-        for (int i = 0; i < ordinal; i++) {
-            kinds.add(CategoryKind.ORDINAL);
+    private Category fill(Slot slot) throws DrawException {
+        try {
+            return draw(slot.kind());
+        } catch (DrawException e) {
+            if (slot.required() || slot.kind() == CategoryKind.CATEGORICAL) {
+                throw e;
+            }
+            CategoryKind other = slot.kind() == CategoryKind.ORDINAL ? CategoryKind.NUMERICAL : CategoryKind.ORDINAL;
+            boolean otherAllowed = other == CategoryKind.ORDINAL ? ordinals < req.maxOrdinal()
+                    : numericals < req.maxNumerical();
+            if (otherAllowed) {
+                try {
+                    count(other, slot.kind());
+                    return draw(other);
+                } catch (DrawException again) {
+                    count(slot.kind(), other);
+                }
+            }
+            if (slot.ordered()) {
+                throw e;
+            }
+            count(CategoryKind.CATEGORICAL, slot.kind());
+            return draw(CategoryKind.CATEGORICAL);
         }
-        for (int i = 0; i < numerical; i++) {
-            kinds.add(CategoryKind.NUMERICAL);
+    }
+
+    private Category draw(CategoryKind kind) throws DrawException {
+        return kind == CategoryKind.NUMERICAL ? numerical() : listed(kind);
+    }
+
+    /** Moves one slot's count from one kind to another after a fallback. */
+    private void count(CategoryKind to, CategoryKind from) {
+        ordinals += (to == CategoryKind.ORDINAL ? 1 : 0) - (from == CategoryKind.ORDINAL ? 1 : 0);
+        numericals += (to == CategoryKind.NUMERICAL ? 1 : 0) - (from == CategoryKind.NUMERICAL ? 1 : 0);
+    }
+
+    /**
+     * The slots: the first categorical, then the minimums, then ordered slots up to {@code minOrdered}, the rest by
+     * weight; all but the first shuffled.
+     */
+    private List<Slot> slots() {
+        List<Slot> slots = new ArrayList<>();
+        slots.add(new Slot(CategoryKind.CATEGORICAL, true, false));
+        for (int i = 0; i < req.minOrdinal(); i++) {
+            slots.add(new Slot(CategoryKind.ORDINAL, true, true));
         }
-        while (kinds.size() < req.categories()) {
+        for (int i = 0; i < req.minNumerical(); i++) {
+            slots.add(new Slot(CategoryKind.NUMERICAL, true, true));
+        }
+        ordinals = req.minOrdinal();
+        numericals = req.minNumerical();
+        boolean anyOrdinal = !candidates(CategoryKind.ORDINAL, false).isEmpty();
+        boolean anyNumerical = !candidates(CategoryKind.NUMERICAL, false).isEmpty()
+                || db.schemes().stream().anyMatch(x -> x.weight() > 0);
+        while (slots.size() < req.categories()) {
+            boolean ordered = ordinals + numericals < req.minOrdered();
             List<CategoryKind> open = new ArrayList<>();
-            open.add(CategoryKind.CATEGORICAL);
-            if (ordinal < req.maxOrdinal()) {
+            if (!ordered) {
+                open.add(CategoryKind.CATEGORICAL);
+            }
+            if (ordinals < req.maxOrdinal() && anyOrdinal) {
                 open.add(CategoryKind.ORDINAL);
             }
-            if (numerical < req.maxNumerical()) {
+            if (numericals < req.maxNumerical() && anyNumerical) {
                 open.add(CategoryKind.NUMERICAL);
+            }
+            if (open.isEmpty()) {
+                // an ordered slot the database has no kind for: let the draw say which kind is missing
+                open.add(ordinals < req.maxOrdinal() ? CategoryKind.ORDINAL : CategoryKind.NUMERICAL);
             }
             CategoryKind kind = Weighted.pick(rnd, open, x -> switch (x) {
                 case CATEGORICAL -> req.categoricalWeight();
@@ -82,22 +137,18 @@ final class Drawer {
                 case NUMERICAL -> req.numericalWeight();
             });
             if (kind == null) {
-                kind = CategoryKind.CATEGORICAL;
+                kind = open.get(0);
             }
-            if (kind == CategoryKind.ORDINAL) {
-                ordinal++;
-            } else if (kind == CategoryKind.NUMERICAL) {
-                numerical++;
-            }
-            kinds.add(kind);
+            count(kind, CategoryKind.CATEGORICAL);
+            slots.add(new Slot(kind, false, ordered));
         }
-        for (int i = kinds.size() - 1; i > 1; i--) {
+        for (int i = slots.size() - 1; i > 1; i--) {
             int j = 1 + rnd.nextInt(i);
-            CategoryKind t = kinds.get(i);
-            kinds.set(i, kinds.get(j));
-            kinds.set(j, t);
+            Slot t = slots.get(i);
+            slots.set(i, slots.get(j));
+            slots.set(j, t);
         }
-        return kinds;
+        return slots;
     }
 
     // ------------------------------------------------------------------ listed categories

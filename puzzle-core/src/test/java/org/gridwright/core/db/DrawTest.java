@@ -25,8 +25,9 @@ class DrawTest {
     private static DrawRequest request(int categories, int items, int ordered, long seed) {
         int minOrd = ordered > 0 ? (int) Math.floorMod(seed, 2) : 0;
         int minNum = ordered > 1 ? 1 : 0;
-        return DrawRequest.of(categories, items).withOrdinal(Math.min(minOrd, categories - 1 - minNum), ordered)
+        DrawRequest r = DrawRequest.of(categories, items).withOrdinal(Math.min(minOrd, categories - 1 - minNum), ordered)
                 .withNumerical(minNum, ordered);
+        return seed % 3 == 0 ? r.withOrdered(ordered) : r;
     }
 
     @Property(tries = 400)
@@ -59,6 +60,7 @@ class DrawTest {
         }
         assertTrue(ord >= req.minOrdinal() && ord <= req.maxOrdinal(), "ordinal " + ord + " for " + req);
         assertTrue(num >= req.minNumerical() && num <= req.maxNumerical(), "numerical " + num + " for " + req);
+        assertTrue(ord + num >= req.minOrdered(), "ordered " + (ord + num) + " for " + req);
     }
 
     private static void assertInDatabaseOrder(Category c) {
@@ -133,6 +135,29 @@ class DrawTest {
                 () -> small.draw(new SplittableRandom(1), DrawRequest.of(2, 5)));
         assertTrue(e.getMessage().contains("categorical") && e.getMessage().contains("5"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> DrawRequest.of(3, 4).withOrdinal(2, 2).withNumerical(1, 1));
+    }
+
+    @Test
+    void optionalOrderedSlotsFallBackAndRequiredOnesSayWhy() throws DrawException {
+        CategoryDatabase noOrdinal = new CategoryDatabase(List.of(new DbClass("a", 1), new DbClass("b", 1)),
+                List.of(DbCategory.of("a", "x", CategoryKind.CATEGORICAL, 1, List.of("p", "q", "r")),
+                        DbCategory.of("b", "y", CategoryKind.CATEGORICAL, 1, List.of("s", "t", "u")),
+                        DbCategory.of("b", "z", CategoryKind.CATEGORICAL, 1, List.of("v", "w", "x"))),
+                DB.schemes(), DB.labels());
+        for (long seed = 0; seed < 30; seed++) {
+            List<Category> cs = noOrdinal.draw(new SplittableRandom(seed),
+                    DrawRequest.of(3, 3).withOrdinal(0, 2).withKindWeights(1, 100, 0));
+            assertTrue(cs.stream().allMatch(c -> c.kind() == CategoryKind.CATEGORICAL), cs.toString());
+            List<Category> ordered = noOrdinal.draw(new SplittableRandom(seed),
+                    DrawRequest.of(3, 3).withOrdinal(0, 1).withNumerical(0, 1).withOrdered(1)
+                            .withKindWeights(1, 100, 1));
+            assertEquals(1, ordered.stream().filter(c -> c.kind() == CategoryKind.NUMERICAL).count(),
+                    ordered.toString());
+        }
+        DrawException e = assertThrows(DrawException.class, () -> noOrdinal.draw(new SplittableRandom(1),
+                DrawRequest.of(3, 3).withOrdinal(1, 1)));
+        assertTrue(e.getMessage().contains("ordinal"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> DrawRequest.of(3, 3).withOrdered(1));
     }
 
     @Test
