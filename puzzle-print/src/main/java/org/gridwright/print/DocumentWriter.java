@@ -220,8 +220,12 @@ final class DocumentWriter {
             return page;
         }
         AnswerTable table = new AnswerTable(c, p, f.solution(), c.width());
-        float maxGridH = Math.min(c.bodyHeight() * 0.5f, c.bodyHeight() - headH - table.height() - 20f);
-        GridPicture grid = GridPicture.fit(c, p, c.width(), maxGridH, 16f);
+        // half a page, so that small solutions share pages; a whole page when that is too cramped
+        float fullH = c.bodyHeight() - headH - table.height() - 20f;
+        GridPicture grid = GridPicture.fit(c, p, c.width(), Math.min(c.bodyHeight() * 0.5f, fullH), 16f);
+        if (grid.cellSize() < 9f) {
+            grid = GridPicture.fit(c, p, c.width(), fullH, 16f);
+        }
         float total = headH + grid.height() + 12f + table.height();
         if (!c.fits(total)) {
             c.newPage();

@@ -87,7 +87,6 @@ final class GridPicture {
             }
         }
         GridPicture whole = null;
-        GridPicture smallest = null;
         for (int pass = 0; pass < 2; pass++) {
             for (float cell = Math.min(maxCell, MAX_CELL); cell >= MIN_CELL; cell -= 0.25f) {
                 if (pass == 1 && cell < READABLE_CELL) {
@@ -107,8 +106,6 @@ final class GridPicture {
                         whole = new GridPicture(puzzle, cell, f, hs, rwNeed, chNeed, two, headShort);
                         break;
                     }
-                    smallest = new GridPicture(puzzle, cell, f, hs, Math.max(rwAvail, 4 * f), Math.max(chAvail, 4 * f),
-                            two, true);
                 } else if (rwAvail >= Math.min(rwNeed, 0.18f * maxW) && chAvail >= Math.min(chNeed, 0.18f * maxH)) {
                     return new GridPicture(puzzle, cell, f, hs, Math.min(rwNeed, rwAvail), Math.min(chNeed, chAvail),
                             two, true);
@@ -118,7 +115,19 @@ final class GridPicture {
                 return whole;
             }
         }
-        return whole != null ? whole : smallest;
+        return whole != null ? whole : squeezed(puzzle, maxW, maxH, rowLabel1, colLabel1);
+    }
+
+    /** The grid when nothing readable fits: labels cut to a fifth of the space, cells what is left. */
+    private static GridPicture squeezed(Puzzle puzzle, float maxW, float maxH, float rowLabel1, float colLabel1) {
+        int n = (puzzle.categoryCount() - 1) * puzzle.size();
+        float f = 5.5f;
+        float hs = 6.5f;
+        float band = hs * 1.7f;
+        float rw = Math.min(rowLabel1 * f + 2 * PAD, 0.2f * maxW);
+        float ch = Math.min(colLabel1 * f + 2 * PAD, 0.2f * maxH);
+        float cell = Math.max(1f, Math.min((maxW - band - rw) / n, (maxH - band - ch) / n));
+        return new GridPicture(puzzle, cell, Math.min(f, cell * 0.8f), hs, rw, ch, false, true);
     }
 
     private static float clamp(float v, float lo, float hi) {
