@@ -9,6 +9,7 @@ import org.gridwright.core.model.Grid;
 import org.gridwright.core.model.Item;
 import org.gridwright.core.model.Mark;
 import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.text.Templates;
 import org.gridwright.core.model.Solution;
 import org.gridwright.print.FontFiles.Face;
 
@@ -25,9 +26,9 @@ final class DocumentWriter {
     static final float SMALL = 8.5f;
 
     private final Canvas c;
-    private final Messages m;
+    private final Templates m;
 
-    DocumentWriter(Canvas c, Messages m) {
+    DocumentWriter(Canvas c, Templates m) {
         this.c = c;
         this.m = m;
     }
@@ -36,9 +37,9 @@ final class DocumentWriter {
     String title(Puzzle p, int number) {
         String t = p.title() == null || p.title().isBlank() ? null : p.title().strip();
         if (number <= 0) {
-            return t != null ? t : m.get("puzzle.untitled", "").strip();
+            return t != null ? t : m.fill("puzzle.untitled", "").strip();
         }
-        return t != null ? m.get("puzzle.numbered", number, t) : m.get("puzzle.untitled", number);
+        return t != null ? m.fill("puzzle.numbered", number, t) : m.fill("puzzle.untitled", number);
     }
 
     // ---- building blocks ----
@@ -74,13 +75,13 @@ final class DocumentWriter {
         if (f.level() != null) {
             PuzzleFacts.Level l = f.level();
             parts.add("★".repeat(l.stars()) + "☆".repeat(Math.max(0, l.outOf() - l.stars())) + " "
-                    + m.get("level." + l.code()));
+                    + m.fill("level." + l.code()));
         }
-        parts.add(m.get("puzzle.size", f.puzzle().categoryCount(), f.puzzle().size()));
+        parts.add(m.fill("puzzle.size", f.puzzle().categoryCount(), f.puzzle().size()));
         if (f.puzzle().author() != null && !f.puzzle().author().isBlank()) {
-            parts.add(m.get("puzzle.by", f.puzzle().author().strip()));
+            parts.add(m.fill("puzzle.by", f.puzzle().author().strip()));
         }
-        return String.join(m.get("puzzle.separator"), parts);
+        return String.join(m.fill("puzzle.separator"), parts);
     }
 
     // ---- the puzzle ----
@@ -98,7 +99,7 @@ final class DocumentWriter {
         // the whole puzzle on one page if the grid stays readable; else the grid as large as fits, clues after
         float roomForGrid = c.remaining() - clues.height() - 16f;
         GridPicture grid = GridPicture.fit(c, f.puzzle(), c.width(), roomForGrid, 22f);
-        if (grid.height() > roomForGrid || grid.cellSize() < 12f) {
+        if (grid.height() > roomForGrid || grid.cellSize() < 9.5f) {
             float reserve = HEADING * 2f + clues.firstHeight() + 16f;
             GridPicture big = GridPicture.fit(c, f.puzzle(), c.width(), c.remaining() - reserve, 22f);
             if (big.cellSize() > grid.cellSize() || grid.height() > roomForGrid) {
@@ -123,12 +124,12 @@ final class DocumentWriter {
             for (int i = 0; i < cat.size(); i++) {
                 items.add(cat.display(i));
             }
-            List<String> lines = c.wrap(m.get("categories.line", cat.name(), String.join(m.get("list.separator"), items)),
+            List<String> lines = c.wrap(m.fill("categories.line", cat.name(), String.join(m.fill("list.separator"), items)),
                     Face.SERIF, BODY - 1f, c.width());
             blocks.add(lines);
             h += lines.size() * (BODY_LEADING - 1.5f);
         }
-        heading(m.get("categories.heading"), HEADING, Math.min(h, 150f));
+        heading(m.fill("categories.heading"), HEADING, Math.min(h, 150f));
         for (List<String> lines : blocks) {
             if (!c.fits(lines.size() * (BODY_LEADING - 1.5f))) {
                 c.newPage();
@@ -140,7 +141,7 @@ final class DocumentWriter {
 
     /** A running head "title · what (continued)": the title shortened if need be, never the rest. */
     private String continued(String title, String what) {
-        String suffix = m.get("puzzle.separator") + what;
+        String suffix = m.fill("puzzle.separator") + what;
         float room = c.width() - c.width(suffix, Face.SANS, SMALL);
         return c.fit(title, Face.SANS, SMALL, room) + suffix;
     }
@@ -172,8 +173,8 @@ final class DocumentWriter {
         }
 
         void draw(String title) {
-            heading(m.get("clues.heading"), HEADING, firstHeight());
-            String head = continued(title, m.get("clues.continued"));
+            heading(m.fill("clues.heading"), HEADING, firstHeight());
+            String head = continued(title, m.fill("clues.continued"));
             for (int i = 0; i < wrapped.size(); i++) {
                 List<String> lines = wrapped.get(i);
                 float h = lines.size() * BODY_LEADING;
@@ -214,7 +215,7 @@ final class DocumentWriter {
         if (f.solution() == null) {
             heading(heading, HEADING, BODY_LEADING);
             int page = c.pageIndex();
-            lines(c.wrap(m.get("solution.none"), Face.SERIF, BODY, c.width()), Face.SERIF, BODY, BODY_LEADING,
+            lines(c.wrap(m.fill("solution.none"), Face.SERIF, BODY, c.width()), Face.SERIF, BODY, BODY_LEADING,
                     c.left(), 0f);
             c.down(12f);
             return page;
@@ -355,13 +356,13 @@ final class DocumentWriter {
             float h = texts.get(i).size() * leading + marks.get(i).size() * markLeading + 4f;
             if (!c.fits(h) && h <= c.bodyHeight() - 40f) {
                 c.newPage();
-                runningHead(continued(heading, m.get("steps.continued")));
+                runningHead(continued(heading, m.fill("steps.continued")));
             }
             boolean first = true;
             for (String line : texts.get(i)) {
                 if (!c.fits(leading)) {
                     c.newPage();
-                    runningHead(continued(heading, m.get("steps.continued")));
+                    runningHead(continued(heading, m.fill("steps.continued")));
                 }
                 float base = c.y() - size * 0.8f;
                 if (first) {
@@ -374,7 +375,7 @@ final class DocumentWriter {
             for (String line : marks.get(i)) {
                 if (!c.fits(markLeading)) {
                     c.newPage();
-                    runningHead(continued(heading, m.get("steps.continued")));
+                    runningHead(continued(heading, m.fill("steps.continued")));
                 }
                 c.text(line, Face.SANS, markSize, c.left() + numW, c.y() - markSize * 0.8f, Canvas.GREY);
                 c.down(markLeading);
@@ -383,9 +384,9 @@ final class DocumentWriter {
         }
         String end = switch (f.stepsEnd()) {
             case SOLVED -> null;
-            case STUCK -> m.get("steps.stuck");
-            case CONTRADICTION -> m.get("steps.contradiction");
-            case NOT_AVAILABLE -> m.get("steps.none");
+            case STUCK -> m.fill("steps.stuck");
+            case CONTRADICTION -> m.fill("steps.contradiction");
+            case NOT_AVAILABLE -> m.fill("steps.none");
         };
         if (end != null) {
             List<String> lines = c.wrap(end, Face.SERIF, size, c.width());
@@ -405,10 +406,10 @@ final class DocumentWriter {
             if (mk.value() == Mark.UNKNOWN) {
                 continue;
             }
-            parts.add(m.get(mk.value() == Mark.YES ? "steps.marks.yes" : "steps.marks.no", itemName(p, mk.a()),
+            parts.add(m.fill(mk.value() == Mark.YES ? "steps.marks.yes" : "steps.marks.no", itemName(p, mk.a()),
                     itemName(p, mk.b())));
         }
-        return String.join(m.get("steps.marks.separator"), parts);
+        return String.join(m.fill("steps.marks.separator"), parts);
     }
 
     /** An item as a reader names it; a bare number gets its category's name ("House 3"). */

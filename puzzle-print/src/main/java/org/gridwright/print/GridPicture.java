@@ -92,7 +92,7 @@ final class GridPicture {
                 if (pass == 1 && cell < READABLE_CELL) {
                     break;
                 }
-                float f = clamp(cell * 0.62f, 5.5f, 9.5f);
+                float f = clamp(cell * 0.7f, 5.5f, 9.5f);
                 float hs = clamp(f + 1f, 6.5f, 10.5f);
                 boolean two = head1 * hs > k * cell - 2 * PAD;
                 float band = hs * (two ? 2.75f : 1.7f);

@@ -21,6 +21,7 @@ import org.apache.pdfbox.pdmodel.interactive.documentnavigation.outline.PDDocume
 import org.apache.pdfbox.pdmodel.interactive.documentnavigation.outline.PDOutlineItem;
 import org.gridwright.core.Engine;
 import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.text.Templates;
 import org.gridwright.print.FontFiles.Face;
 
 /**
@@ -33,13 +34,13 @@ import org.gridwright.print.FontFiles.Face;
 public final class PdfPrinter {
     private final PrintOptions options;
     private final FontFiles fontFiles;
-    private final Messages messages;
+    private final Templates messages;
     private final Analyst analyst;
 
     public PdfPrinter(PrintOptions options) {
         this.options = Objects.requireNonNull(options, "options");
         this.fontFiles = new FontFiles();
-        this.messages = new Messages(Locale.ENGLISH);
+        this.messages = Templates.of("org.gridwright.print.Messages", Locale.ENGLISH);
         this.analyst = new Analyst();
     }
 
@@ -82,7 +83,7 @@ public final class PdfPrinter {
     }
 
     private Book defaultBook(List<Puzzle> puzzles) {
-        return new Book(messages.get("book.defaultTitle"), puzzles);
+        return new Book(messages.fill("book.defaultTitle"), puzzles);
     }
 
     private static void save(PDDocument doc, Path file) throws IOException {
@@ -119,11 +120,11 @@ public final class PdfPrinter {
             String title = w.title(puzzle, 0);
             outline.add(0, title, w.puzzle(f, title));
             if (options.solutions() != SolutionPlacement.NONE) {
-                outline.add(0, messages.get("solution.heading"),
-                        w.solution(f, messages.get("solution.of", title), true));
+                outline.add(0, messages.fill("solution.heading"),
+                        w.solution(f, messages.fill("solution.of", title), true));
             }
             if (options.steps()) {
-                outline.add(0, messages.get("steps.heading"), w.steps(f, messages.get("steps.of", title), true));
+                outline.add(0, messages.fill("steps.heading"), w.steps(f, messages.fill("steps.of", title), true));
             }
             c.close();
             if (doc.getNumberOfPages() > 1) {
@@ -135,7 +136,7 @@ public final class PdfPrinter {
     }
 
     private String title(Puzzle p) {
-        return p.title() == null ? messages.get("puzzle.untitled", "").strip() : p.title();
+        return p.title() == null ? messages.fill("puzzle.untitled", "").strip() : p.title();
     }
 
     // ---- a book ----
@@ -171,26 +172,26 @@ public final class PdfPrinter {
                 toc.add(new TocLine(0, title, page));
                 outline.add(0, title, page);
                 if (options.solutions() == SolutionPlacement.AFTER) {
-                    outline.add(1, messages.get("solution.heading"),
-                            w.solution(f, messages.get("solution.of", title), true));
+                    outline.add(1, messages.fill("solution.heading"),
+                            w.solution(f, messages.fill("solution.of", title), true));
                     if (options.steps()) {
-                        outline.add(1, messages.get("steps.heading"),
-                                w.steps(f, messages.get("steps.of", title), true));
+                        outline.add(1, messages.fill("steps.heading"),
+                                w.steps(f, messages.fill("steps.of", title), true));
                     }
                 }
             }
             if (solutionsAppendix) {
-                int page = appendixTitle(c, messages.get("appendix.solutions"));
-                toc.add(new TocLine(0, messages.get("contents.solutions"), page));
-                outline.add(0, messages.get("appendix.solutions"), page);
+                int page = appendixTitle(c, messages.fill("appendix.solutions"));
+                toc.add(new TocLine(0, messages.fill("contents.solutions"), page));
+                outline.add(0, messages.fill("appendix.solutions"), page);
                 for (int i = 0; i < facts.size(); i++) {
                     outline.add(1, titles.get(i), w.solution(facts.get(i), titles.get(i), false));
                 }
             }
             if (stepsAppendix) {
-                int page = appendixTitle(c, messages.get("appendix.steps"));
-                toc.add(new TocLine(0, messages.get("contents.steps"), page));
-                outline.add(0, messages.get("appendix.steps"), page);
+                int page = appendixTitle(c, messages.fill("appendix.steps"));
+                toc.add(new TocLine(0, messages.fill("contents.steps"), page));
+                outline.add(0, messages.fill("appendix.steps"), page);
                 for (int i = 0; i < facts.size(); i++) {
                     outline.add(1, titles.get(i), w.steps(facts.get(i), titles.get(i), false));
                 }
@@ -219,7 +220,9 @@ public final class PdfPrinter {
             }
         }
         y -= 20f;
-        c.textCentred(messages.get("book.count", book.puzzles().size()), Face.SERIF, 13f,
+        c.textCentred(book.puzzles().size() == 1 ? messages.fill("book.count.one")
+                : book.puzzles().size() == 1 ? messages.fill("book.count.one")
+                : messages.fill("book.count", book.puzzles().size()), Face.SERIF, 13f,
                 c.left() + c.width() / 2, y);
     }
 
@@ -252,7 +255,7 @@ public final class PdfPrinter {
     private void contents(Canvas c, int firstPage, List<TocLine> toc) {
         int page = firstPage;
         c.reopen(page);
-        c.text(messages.get("contents.heading"), Face.SANS_BOLD, TOC_HEAD, c.left(), c.y() - TOC_HEAD * 0.8f);
+        c.text(messages.fill("contents.heading"), Face.SANS_BOLD, TOC_HEAD, c.left(), c.y() - TOC_HEAD * 0.8f);
         c.down(TOC_HEAD * 2.2f);
         int onPage = 0;
         int perPage = tocPerPage(c, true);
@@ -263,7 +266,7 @@ public final class PdfPrinter {
                 onPage = 0;
                 perPage = tocPerPage(c, false);
             }
-            String num = messages.get("page.number", line.page() + 1);
+            String num = messages.fill("page.number", line.page() + 1);
             float numW = c.width(num, Face.SERIF, TOC_SIZE);
             float room = c.width() - numW - 3 * dotW;
             String text = c.fit(line.text(), Face.SERIF, TOC_SIZE, room);
@@ -287,7 +290,7 @@ public final class PdfPrinter {
         int n = c.doc().getNumberOfPages();
         for (int i = from; i < n; i++) {
             c.reopen(i);
-            String num = messages.get("page.number", i + 1);
+            String num = messages.fill("page.number", i + 1);
             c.text(num, Face.SERIF, 9f, c.left() + (c.width() - c.width(num, Face.SERIF, 9f)) / 2,
                     c.bottom() / 2, Canvas.GREY);
         }
