@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.fontbox.ttf.CmapLookup;
@@ -25,6 +26,8 @@ final class Fonts {
     private final PDDocument doc;
     private final FontFiles files;
     private final Map<Face, Loaded> loaded = new EnumMap<>(Face.class);
+    /** Widths already measured, per face, in font units (1/1000 of the size): labels and words recur a lot. */
+    private final Map<Face, Map<String, Float>> widths = new EnumMap<>(Face.class);
 
     private record Loaded(PDType0Font font, CmapLookup cmap) {
         boolean has(int cp) {
@@ -45,6 +48,9 @@ final class Fonts {
         return loaded.computeIfAbsent(f, face -> {
             try {
                 TrueTypeFont ttf = new TTFParser().parse(new RandomAccessReadBuffer(files.bytes(face)));
+                // no glyph substitution: a ligature glyph has no way back to its letters in the text layer, so
+                // copying "office" would give "o ce"; Latin, Greek and Cyrillic text needs no shaping
+                ttf.setEnableGsub(false);
                 PDType0Font font = PDType0Font.load(doc, ttf, true);
                 return new Loaded(font, ttf.getUnicodeCmapLookup());
             } catch (IOException e) {
@@ -104,15 +110,21 @@ final class Fonts {
 
     /** The width of {@code text} in points at {@code size}. */
     float width(String text, Face face, float size) {
-        float w = 0;
-        for (Run r : runs(text, face)) {
-            try {
-                w += r.font().getStringWidth(r.text());
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
+        Map<String, Float> known = widths.computeIfAbsent(face, f -> new HashMap<>());
+        Float units = known.get(text);
+        if (units == null) {
+            float w = 0;
+            for (Run r : runs(text, face)) {
+                try {
+                    w += r.font().getStringWidth(r.text());
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
             }
+            units = w;
+            known.put(text, units);
         }
-        return w / 1000f * size;
+        return units / 1000f * size;
     }
 
     /** The height of capital letters above the baseline, as a fraction of the font size. */

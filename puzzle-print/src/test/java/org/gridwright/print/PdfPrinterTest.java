@@ -204,6 +204,17 @@ class PdfPrinterTest {
     }
 
     @Test
+    void noLigatureBreaksCopiedWords() throws IOException {
+        Puzzle p = TestPuzzles.zebra();
+        List<Clue> clues = new ArrayList<>(p.clues());
+        String words = "The office affluent fifty final fjord Platform certification retired shuffle tf ft ti ffi ffl.";
+        clues.set(0, clues.get(0).withMeta(clues.get(0).meta().withText(words)));
+        try (PdfProbe pdf = PdfProbe.print(PUZZLE_ONLY, List.of(p.withClues(clues)))) {
+            assertTrue(PdfProbe.flat(pdf.text()).contains("1. " + words), pdf.text());
+        }
+    }
+
+    @Test
     void aCharacterNoFontHasIsReplacedNotFatal() throws IOException {
         Puzzle p = TestPuzzles.zebra();
         List<Clue> clues = new ArrayList<>(p.clues());
