@@ -1,19 +1,13 @@
 package org.gridwright.print;
 
-import java.util.ArrayList;
-import java.util.List;
-import org.gridwright.core.model.Clue;
 import org.gridwright.core.model.Puzzle;
 
-/** Works out the {@link PuzzleFacts} of a puzzle with the engine: clue texts, solution, difficulty and steps. */
-final class Analyst {
+/** Works out the {@link PuzzleFacts} of a puzzle before layout: clue texts, solution, difficulty and steps. */
+interface Analyst {
 
-    PuzzleFacts analyse(Puzzle p, boolean wantSolution, boolean wantSteps) {
-        List<String> clues = new ArrayList<>(p.clues().size());
-        for (Clue c : p.clues()) {
-            clues.add(c.meta().text() != null ? c.meta().text() : c.type() + " " + c.refs());
-        }
-        return new PuzzleFacts(p, clues, wantSolution ? p.solution().orElse(null) : null, null, List.of(),
-                wantSteps ? PuzzleFacts.StepsEnd.NOT_AVAILABLE : PuzzleFacts.StepsEnd.SOLVED);
-    }
+    /**
+     * @param wantSolution whether the solution is needed (else it may be left out)
+     * @param wantSteps    whether the deduction steps are needed (else they may be left out)
+     */
+    PuzzleFacts analyse(Puzzle p, boolean wantSolution, boolean wantSteps);
 }

@@ -330,57 +330,66 @@ final class DocumentWriter {
 
     // ---- the steps ----
 
-    /** Writes the step-by-step deduction; returns the index of the page it starts on. */
+    /** A small grid is drawn after this many steps (and after the last), its newest marks shaded. */
+    static final int SNAPSHOT_EVERY = 10;
+
+    /**
+     * Writes the step-by-step deduction: each step numbered with its explanation and, below it, the marks it wrote
+     * in words; every {@link #SNAPSHOT_EVERY} steps and at the end, the grid as it stands with the marks of those
+     * steps shaded. Returns the index of the page it starts on.
+     */
     int steps(PuzzleFacts f, String heading, boolean newPage) {
         if (newPage) {
             c.newPageUnlessEmpty();
         }
-        float size = 9.5f;
-        float leading = 12.5f;
-        float markSize = 8f;
-        float markLeading = 10.5f;
         List<PuzzleFacts.StepFacts> steps = f.steps();
-        float numW = c.width(Math.max(1, steps.size()) + ".", Face.SERIF_BOLD, size) + 6f;
+        float numW = c.width(Math.max(1, steps.size()) + ".", Face.SERIF_BOLD, STEP) + 6f;
         float textW = c.width() - numW;
+        String head = continued(heading, m.fill("steps.continued"));
         List<List<String>> texts = new ArrayList<>();
         List<List<String>> marks = new ArrayList<>();
         for (PuzzleFacts.StepFacts s : steps) {
-            texts.add(c.wrap(s.text(), Face.SERIF, size, textW));
-            marks.add(s.marks().isEmpty() ? List.of() : c.wrap(marksInWords(f.puzzle(), s), Face.SANS, markSize, textW));
+            texts.add(c.wrap(s.text(), Face.SERIF, STEP, textW));
+            marks.add(s.marks().isEmpty() ? List.of() : c.wrap(marksInWords(f.puzzle(), s), Face.SANS, MARK, textW));
         }
         float firstH = steps.isEmpty() ? BODY_LEADING
-                : texts.get(0).size() * leading + marks.get(0).size() * markLeading;
+                : texts.get(0).size() * STEP_LEADING + marks.get(0).size() * MARK_LEADING;
         heading(heading, HEADING, Math.min(firstH, 200f));
         int start = c.pageIndex();
+        int shotFrom = 0;
         for (int i = 0; i < steps.size(); i++) {
-            float h = texts.get(i).size() * leading + marks.get(i).size() * markLeading + 4f;
+            float h = texts.get(i).size() * STEP_LEADING + marks.get(i).size() * MARK_LEADING + 4f;
             if (!c.fits(h) && h <= c.bodyHeight() - 40f) {
                 c.newPage();
-                runningHead(continued(heading, m.fill("steps.continued")));
+                runningHead(head);
             }
             boolean first = true;
             for (String line : texts.get(i)) {
-                if (!c.fits(leading)) {
+                if (!c.fits(STEP_LEADING)) {
                     c.newPage();
-                    runningHead(continued(heading, m.fill("steps.continued")));
+                    runningHead(head);
                 }
-                float base = c.y() - size * 0.8f;
+                float base = c.y() - STEP * 0.8f;
                 if (first) {
-                    c.textRight((i + 1) + ".", Face.SERIF_BOLD, size, c.left() + numW - 6f, base, 0f);
+                    c.textRight((i + 1) + ".", Face.SERIF_BOLD, STEP, c.left() + numW - 6f, base, 0f);
                     first = false;
                 }
-                c.text(line, Face.SERIF, size, c.left() + numW, base);
-                c.down(leading);
+                c.text(line, Face.SERIF, STEP, c.left() + numW, base);
+                c.down(STEP_LEADING);
             }
             for (String line : marks.get(i)) {
-                if (!c.fits(markLeading)) {
+                if (!c.fits(MARK_LEADING)) {
                     c.newPage();
-                    runningHead(continued(heading, m.fill("steps.continued")));
+                    runningHead(head);
                 }
-                c.text(line, Face.SANS, markSize, c.left() + numW, c.y() - markSize * 0.8f, Canvas.GREY);
-                c.down(markLeading);
+                c.text(line, Face.SANS, MARK, c.left() + numW, c.y() - MARK * 0.8f, Canvas.GREY);
+                c.down(MARK_LEADING);
             }
             c.down(4f);
+            if ((i + 1) % SNAPSHOT_EVERY == 0 || i == steps.size() - 1) {
+                snapshot(f, shotFrom, i, head);
+                shotFrom = i + 1;
+            }
         }
         String end = switch (f.stepsEnd()) {
             case SOLVED -> null;
@@ -389,14 +398,38 @@ final class DocumentWriter {
             case NOT_AVAILABLE -> m.fill("steps.none");
         };
         if (end != null) {
-            List<String> lines = c.wrap(end, Face.SERIF, size, c.width());
-            if (!c.fits(lines.size() * leading)) {
+            List<String> lines = c.wrap(end, Face.SERIF, STEP, c.width());
+            if (!c.fits(lines.size() * STEP_LEADING)) {
                 c.newPage();
             }
-            lines(lines, Face.SERIF, size, leading, c.left(), 0f);
+            lines(lines, Face.SERIF, STEP, STEP_LEADING, c.left(), 0f);
         }
         c.down(16f);
         return start;
+    }
+
+    private static final float STEP = 9.5f;
+    private static final float STEP_LEADING = 12.5f;
+    private static final float MARK = 8f;
+    private static final float MARK_LEADING = 10.5f;
+
+    /** The grid after step {@code to} (0-based) with the marks of steps {@code from..to} shaded, captioned. */
+    private void snapshot(PuzzleFacts f, int from, int to, String head) {
+        Set<Long> fresh = new HashSet<>();
+        for (int j = from; j <= to; j++) {
+            fresh.addAll(cells(f.steps().get(j)));
+        }
+        String caption = from == to ? m.fill("steps.grid.one", to + 1) : m.fill("steps.grid", from + 1, to + 1);
+        float capH = MARK_LEADING + 4f;
+        GridPicture grid = GridPicture.fit(c, f.puzzle(), c.width() * 0.8f, c.bodyHeight() * 0.42f, 11f);
+        if (!c.fits(capH + grid.height() + 8f)) {
+            c.newPage();
+            runningHead(head);
+        }
+        c.text(caption, Face.SANS, MARK, c.left(), c.y() - MARK * 0.8f, Canvas.GREY);
+        c.down(capH);
+        grid.draw(c, c.left() + (c.width() - grid.width()) / 2, c.y(), f.steps().get(to).after(), fresh);
+        c.down(grid.height() + 12f);
     }
 
     /** The marks of a step as a reader says them: "● Norwegian – House 1; ✗ Englishman – blue". */

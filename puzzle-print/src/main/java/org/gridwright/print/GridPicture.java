@@ -96,8 +96,8 @@ final class GridPicture {
                 float hs = clamp(f + 1f, 6.5f, 10.5f);
                 boolean two = head1 * hs > k * cell - 2 * PAD;
                 float band = hs * (two ? 2.75f : 1.7f);
-                float rwNeed = rowLabel1 * f + 2 * PAD;
-                float chNeed = colLabel1 * f + 2 * PAD;
+                float rwNeed = rowLabel1 * f + 3 * PAD;
+                float chNeed = colLabel1 * f + 3 * PAD;
                 float rwAvail = maxW - band - n * cell;
                 float chAvail = maxH - band - n * cell;
                 boolean headShort = head1 * hs > 2 * (k * cell - 2 * PAD);
@@ -181,11 +181,11 @@ final class GridPicture {
             }
             c.line(bx, y0 + colLabelH, bx + bandLen, y0 + colLabelH, THIN, 0f);
             c.rect(bx, y0, bandLen, colLabelH + headBand, THICK);
-            List<String> head = headingLines(c, cat.name(), bandLen - 2 * PAD);
-            float lead = headSize * 1.15f;
-            float base = y0 + colLabelH + (headBand - capH * headSize) / 2 + (head.size() - 1) * lead / 2;
-            for (String line : head) {
-                c.textCentred(line, Face.CONDENSED_BOLD, headSize, bx + bandLen / 2, base);
+            Heading head = heading(c, cat.name(), bandLen - 2 * PAD);
+            float lead = head.size() * 1.15f;
+            float base = y0 + colLabelH + (headBand - capH * head.size()) / 2 + (head.lines().size() - 1) * lead / 2;
+            for (String line : head.lines()) {
+                c.textCentred(line, Face.CONDENSED_BOLD, head.size(), bx + bandLen / 2, base);
                 base -= lead;
             }
             for (int s = 0; s < k; s++) {
@@ -204,12 +204,12 @@ final class GridPicture {
             }
             c.line(lx, by, lx, by - bandLen, THIN, 0f);
             c.rect(x, by - bandLen, headBand + rowLabelW, bandLen, THICK);
-            List<String> head = headingLines(c, cat.name(), bandLen - 2 * PAD);
-            float lead = headSize * 1.15f;
-            float bx = x + (headBand + capH * headSize) / 2 - (head.size() - 1) * lead / 2;
-            for (String line : head) {
-                float hw = c.width(line, Face.CONDENSED_BOLD, headSize);
-                c.textUp(line, Face.CONDENSED_BOLD, headSize, bx, by - bandLen / 2 - hw / 2);
+            Heading head = heading(c, cat.name(), bandLen - 2 * PAD);
+            float lead = head.size() * 1.15f;
+            float bx = x + (headBand + capH * head.size()) / 2 - (head.lines().size() - 1) * lead / 2;
+            for (String line : head.lines()) {
+                float hw = c.width(line, Face.CONDENSED_BOLD, head.size());
+                c.textUp(line, Face.CONDENSED_BOLD, head.size(), bx, by - bandLen / 2 - hw / 2);
                 bx += lead;
             }
             for (int r = 0; r < k; r++) {
@@ -245,20 +245,34 @@ final class GridPicture {
         }
     }
 
-    /** A category name in one line, or two if the band is too short (the second shortened if need be). */
-    private List<String> headingLines(Canvas c, String name, float room) {
+    /** A category heading as drawn: its lines and their size. */
+    private record Heading(List<String> lines, float size) {
+    }
+
+    /**
+     * A category name in one line, or in two (broken at spaces) when the grid has room for two; a word too long
+     * for the band makes the size smaller (down to the label size), and only then is the text shortened.
+     */
+    private Heading heading(Canvas c, String name, float room) {
         if (c.width(name, Face.CONDENSED_BOLD, headSize) <= room) {
-            return List.of(name);
+            return new Heading(List.of(name), headSize);
         }
-        if (headBand < headSize * 2.5f) {
-            return List.of(c.fit(name, Face.CONDENSED_BOLD, headSize, room));
+        float min = Math.min(labelSize, headSize);
+        boolean two = headBand >= headSize * 2.5f && name.strip().contains(" ");
+        float widest = 0;
+        for (String word : (two ? name.strip().split("\\s+") : new String[] {name})) {
+            widest = Math.max(widest, c.width(word, Face.CONDENSED_BOLD, 1f));
         }
-        List<String> lines = c.wrap(name, Face.CONDENSED_BOLD, headSize, room);
-        if (lines.size() <= 2) {
-            return lines;
+        float size = clamp(room / Math.max(widest, 0.001f), min, headSize);
+        if (!two) {
+            return new Heading(List.of(c.fit(name, Face.CONDENSED_BOLD, size, room)), size);
         }
-        return List.of(lines.get(0),
-                c.fit(String.join(" ", lines.subList(1, lines.size())), Face.CONDENSED_BOLD, headSize, room));
+        List<String> lines = c.wrap(name, Face.CONDENSED_BOLD, size, room);
+        if (lines.size() > 2) {
+            lines = List.of(lines.get(0), c.fit(String.join(" ", lines.subList(1, lines.size())),
+                    Face.CONDENSED_BOLD, size, room));
+        }
+        return new Heading(lines, size);
     }
 
     private interface CellVisitor {

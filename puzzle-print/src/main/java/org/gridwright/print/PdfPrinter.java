@@ -38,10 +38,15 @@ public final class PdfPrinter {
     private final Analyst analyst;
 
     public PdfPrinter(PrintOptions options) {
+        this(options, new EngineAnalyst());
+    }
+
+    /** A printer that takes the facts of each puzzle from {@code analyst} (tests use their own). */
+    PdfPrinter(PrintOptions options, Analyst analyst) {
         this.options = Objects.requireNonNull(options, "options");
         this.fontFiles = new FontFiles();
         this.messages = Templates.of("org.gridwright.print.Messages", Locale.ENGLISH);
-        this.analyst = new Analyst();
+        this.analyst = Objects.requireNonNull(analyst, "analyst");
     }
 
     public PrintOptions options() {

@@ -164,7 +164,7 @@ class PdfPrinterTest {
         }
     }
 
-    private static void assertInsideMargins(PdfProbe pdf, Paper paper) throws IOException {
+    static void assertInsideMargins(PdfProbe pdf, Paper paper) throws IOException {
         float margin = paper == Paper.A4 ? 56.69f : 54f;
         float tol = 0.6f;
         List<PdfProbe.Glyph> glyphs = pdf.glyphs();

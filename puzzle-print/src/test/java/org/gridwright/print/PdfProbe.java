@@ -29,6 +29,10 @@ final class PdfProbe implements AutoCloseable {
         this.doc = Loader.loadPDF(bytes);
     }
 
+    static PdfProbe read(byte[] pdf) throws IOException {
+        return new PdfProbe(pdf);
+    }
+
     static PdfProbe print(PrintOptions o, List<Puzzle> puzzles) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         new PdfPrinter(o).print(puzzles, out);

@@ -15,6 +15,8 @@ final class RenderSamples {
         PdfPrinter p = new PdfPrinter(new PrintOptions(Paper.A4, SolutionPlacement.AFTER, true));
         p.print(List.of(TestPuzzles.zebra()), dir.resolve("zebra.pdf"));
         p.print(List.of(TestPuzzles.polish()), dir.resolve("polish.pdf"));
+        new PdfPrinter(new PrintOptions(Paper.A4, SolutionPlacement.AFTER, true), StepsLayoutTest.BOX_BY_BOX)
+                .print(List.of(TestPuzzles.zebra()), dir.resolve("zebra-steps.pdf"));
         new PdfPrinter(new PrintOptions(Paper.LETTER, SolutionPlacement.AFTER, false))
                 .print(List.of(TestPuzzles.longNames(6, 6, 30)), dir.resolve("long66.pdf"));
         new PdfPrinter(PrintOptions.DEFAULT).print(List.of(TestPuzzles.longNames(8, 8, 40)), dir.resolve("long88.pdf"));
