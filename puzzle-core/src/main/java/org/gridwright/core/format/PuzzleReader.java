@@ -150,6 +150,11 @@ public final class PuzzleReader {
             throw syntax(sourceName, e, parser);
         } catch (IOException e) {
             throw new PuzzleFormatException(sourceName, null, MSG.fill("file.unreadable", e.getMessage()));
+        } catch (NumberFormatException | ArithmeticException e) {
+            // a number Jackson cannot hold, such as 1e99999999999 read as a BigDecimal
+            JsonLocation loc = parser == null ? null : parser.currentLocation();
+            throw new PuzzleFormatException(sourceName, loc == null ? null
+                    : MSG.fill("place.lineColumn", loc.getLineNr(), loc.getColumnNr()), MSG.fill("json.numberRange"));
         } catch (StackOverflowError e) {
             throw new PuzzleFormatException(sourceName, null, MSG.fill("json.tooDeep", MAX_DEPTH));
         }

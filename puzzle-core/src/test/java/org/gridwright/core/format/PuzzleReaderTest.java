@@ -230,6 +230,8 @@ class PuzzleReaderTest {
                     "bad.lgp: category 2 ('Day'): unknown field 'colour' (known fields: items, kind, name;"},
                 new String[] {example("[\"Alice\", \"Bob\", \"Carol\"]", "[\"Alice\", \"Bob\", 3]"),
                     "bad.lgp: category 1 ('Name'), field 'items', element 3: must be a string, found a number (3)"},
+                new String[] {example("[2, 4, 6]", "[2, 4, -2.5e34196321689858]"),
+                    "bad.lgp: line 8, column 82: a JSON number is out of range"},
                 new String[] {example("[2, 4, 6]", "[1e999999999, 4, 6]"),
                     "bad.lgp: category 3 ('Price'), field 'values', element 1: the number 1E+999999999 is out of range"},
                 // clues
