@@ -114,6 +114,16 @@ class PuzzleReaderTest {
     }
 
     @Test
+    void hugeNumbersInExtensionValuesStayShortAndReadBack() throws Exception {
+        Puzzle p = PuzzleReader.parse(example("\"author\": \"A. Author\",",
+                "\"author\": \"A. Author\", \"x-big\": [2e400, 1.5e-300, 12345678901234567890],"), "x.lgp");
+        assertEquals("[2E+400,1.5E-300,12345678901234567890]", p.extensions().get("x-big"));
+        String json = PuzzleWriter.toJson(p);
+        assertEquals(p, PuzzleReader.parse(json, "again.lgp"));
+        assertEquals(json, PuzzleWriter.toJson(PuzzleReader.parse(json, "again.lgp")));
+    }
+
+    @Test
     void aMissingFileAndAnUnreadableOneSayWhich(@TempDir Path dir) {
         Path missing = dir.resolve("nope.lgp");
         var e = assertThrows(PuzzleFormatException.class, () -> PuzzleReader.read(missing));
