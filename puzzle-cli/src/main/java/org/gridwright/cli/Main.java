@@ -19,7 +19,7 @@ public final class Main {
 
     /** Every command, in the order {@code --help} lists them. Add a command here. */
     static List<Command> commands() {
-        return List.of();
+        return List.of(new VerifyCommand());
     }
 
     public static void main(String[] args) {
