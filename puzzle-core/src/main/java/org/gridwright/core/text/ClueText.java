@@ -95,8 +95,9 @@ public final class ClueText {
         private String ref(Ref r) {
             Item i = p.resolve(r);
             String shown = item(i);
-            boolean properName = p.category(i.category()).kind() == CategoryKind.CATEGORICAL && !shown.isEmpty()
-                    && Character.isUpperCase(shown.codePointAt(0));
+            String label = p.category(i.category()).items().get(i.index());
+            boolean properName = p.category(i.category()).kind() == CategoryKind.CATEGORICAL && shown.equals(label)
+                    && !label.isEmpty() && Character.isUpperCase(label.codePointAt(0));
             return t.fill(properName ? "ref.bare" : "ref.theOneWith", shown);
         }
 

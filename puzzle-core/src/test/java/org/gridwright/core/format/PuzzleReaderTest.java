@@ -104,6 +104,16 @@ class PuzzleReaderTest {
     }
 
     @Test
+    void extensionKeysInsideCategoriesSolutionRowsAndGeneratorAreAcceptedAndIgnored() throws Exception {
+        Puzzle plain = PuzzleReader.parse(EXAMPLE, "a.lgp");
+        Puzzle extended = PuzzleReader.parse(EXAMPLE
+                .replace("{\"name\": \"Day\",", "{\"name\": \"Day\", \"x-colour\": \"red\",")
+                .replace("{\"Name\": \"Bob\",", "{\"Name\": \"Bob\", \"x-note\": 1,")
+                .replace("\"seed\": 12345", "\"seed\": 12345, \"x-host\": \"ci\""), "b.lgp");
+        assertEquals(plain, extended);
+    }
+
+    @Test
     void aMissingFileAndAnUnreadableOneSayWhich(@TempDir Path dir) {
         Path missing = dir.resolve("nope.lgp");
         var e = assertThrows(PuzzleFormatException.class, () -> PuzzleReader.read(missing));

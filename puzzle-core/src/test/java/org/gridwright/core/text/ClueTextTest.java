@@ -32,7 +32,8 @@ class ClueTextTest {
                 {"name": "Day", "kind": "ordinal", "items": ["Monday", "Tuesday", "Wednesday", "Thursday"]},
                 {"name": "Price", "kind": "numerical", "values": [2, 4, 6, 8], "label": "@ EUR"},
                 {"name": "Weight", "kind": "numerical", "values": [100, 200, 300, 400]},
-                {"name": "Floor", "kind": "ordinal", "items": ["1", "2", "3", "4"]}
+                {"name": "Floor", "kind": "ordinal", "items": ["1", "2", "3", "4"]},
+                {"name": "Age", "kind": "categorical", "items": ["79", "85", "94", "99"]}
               ],
               "clues": [
                 {"type": "not", "a": ["Name", "Alice"], "b": [["Day", "Monday"], ["Price", 6]]},
@@ -80,6 +81,12 @@ class ClueTextTest {
         assertEquals("Bob is not the one with Weight 100.", text(new Clue.Not(r("Name", "Bob"), List.of(r("Weight", "100")), null)));
         assertEquals("Bob is neither Alice, the one with Tuesday nor the one with 8 EUR.",
                 text(new Clue.Not(r("Name", "Bob"), List.of(r("Name", "Alice"), r("Day", "Tuesday"), r("Price", "8")), null)));
+    }
+
+    @Test
+    void aCategoricalNumberIsNotAName() throws Exception {
+        assertEquals("The one with Age 94 is not next to Bob in order of Day.",
+                text(new Clue.NotNext("Day", r("Age", "94"), r("Name", "Bob"), null)));
     }
 
     @Test
