@@ -230,7 +230,7 @@ public sealed interface Clue {
             Objects.requireNonNull(a);
             Objects.requireNonNull(b);
             Objects.requireNonNull(op);
-            Objects.requireNonNull(amount);
+            amount = new BigDecimal(Category.canonical(Objects.requireNonNull(amount)));
             meta = meta == null ? ClueMeta.NONE : meta;
         }
 
@@ -309,7 +309,7 @@ public sealed interface Clue {
             Objects.requireNonNull(by);
             Objects.requireNonNull(a);
             Objects.requireNonNull(b);
-            Objects.requireNonNull(amount);
+            amount = new BigDecimal(Category.canonical(Objects.requireNonNull(amount)));
             meta = meta == null ? ClueMeta.NONE : meta;
         }
 

@@ -1,0 +1,215 @@
+package org.gridwright.core.deduce;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.gridwright.core.model.Clue;
+import org.gridwright.core.model.Item;
+import org.gridwright.core.model.Mark;
+import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.model.Ref;
+
+/**
+ * What a technique looks at: the puzzle with its clues resolved, the grid, reader names, and the trial depth at
+ * which it runs. A technique that finds the grid impossible says so through {@link #conflict()}.
+ */
+final class Context {
+    final Puzzle puzzle;
+    final Board board;
+    final Names names;
+    final int depth;
+    private final Item[][] items;
+    private final int[] by;
+    private final Object[] cache;
+    private boolean conflict;
+    private final java.util.Map<Object, int[]> memos = new java.util.HashMap<>();
+    private final java.util.Map<Class<?>, int[]> byType;
+    private final int[][] clueBoxes;
+
+    Context(Puzzle puzzle, Board board, Names names, int depth) {
+        this.puzzle = puzzle;
+        this.board = board;
+        this.names = names;
+        this.depth = depth;
+        List<Clue> clues = puzzle.clues();
+        items = new Item[clues.size()][];
+        by = new int[clues.size()];
+        for (int c = 0; c < clues.size(); c++) {
+            List<Ref> refs = clues.get(c).refs();
+            items[c] = new Item[refs.size()];
+            for (int r = 0; r < refs.size(); r++) {
+                items[c][r] = puzzle.resolve(refs.get(r));
+            }
+            by[c] = clues.get(c).by() == null ? -1 : puzzle.categoryIndex(clues.get(c).by());
+        }
+        cache = new Object[clues.size()];
+        java.util.Map<Class<?>, List<Integer>> types = new java.util.HashMap<>();
+        clueBoxes = new int[clues.size()][];
+        for (int c = 0; c < clues.size(); c++) {
+            types.computeIfAbsent(clues.get(c).getClass(), k -> new ArrayList<>()).add(c);
+            java.util.TreeSet<Integer> cats = new java.util.TreeSet<>();
+            for (Item i : items[c]) {
+                cats.add(i.category());
+            }
+            if (by[c] >= 0) {
+                cats.add(by[c]);
+            }
+            List<Integer> boxes = new ArrayList<>();
+            for (int x : cats) {
+                for (int y : cats) {
+                    if (x < y) {
+                        boxes.add(x * puzzle.categoryCount() + y);
+                    }
+                }
+            }
+            clueBoxes[c] = boxes.stream().mapToInt(Integer::intValue).toArray();
+        }
+        java.util.Map<Class<?>, int[]> bt = new java.util.HashMap<>();
+        types.forEach((k, v) -> bt.put(k, v.stream().mapToInt(Integer::intValue).toArray()));
+        byType = bt;
+    }
+
+    private Context(Context o, Board board, int depth) {
+        this.puzzle = o.puzzle;
+        this.board = board;
+        this.names = o.names;
+        this.depth = depth;
+        this.items = o.items;
+        this.by = o.by;
+        this.cache = o.cache;
+        this.byType = o.byType;
+        this.clueBoxes = o.clueBoxes;
+        // what o's techniques found empty stays empty wherever the copied grid is unchanged (versions match)
+        o.memos.forEach((k, v) -> memos.put(k, v.clone()));
+    }
+
+    /** The indices of the clues of one record type, in clue order. */
+    int[] cluesOf(Class<?> type) {
+        return byType.getOrDefault(type, new int[0]);
+    }
+
+    /** A number that changes whenever a mark is written in a box between the categories clue c names. */
+    int clueVersion(int c) {
+        int v = 0;
+        int k = puzzle.categoryCount();
+        for (int box : clueBoxes[c]) {
+            v += board.version(box / k, box % k);
+        }
+        return v;
+    }
+
+    /**
+     * A technique's scratch record for this context (and grid): {@code size} ints, all -1 at first. Techniques
+     * note there the grid version at which some part of their search found nothing, to skip it while unchanged.
+     */
+    int[] memo(Object owner, int size) {
+        return memos.computeIfAbsent(owner, o -> {
+            int[] m = new int[size];
+            java.util.Arrays.fill(m, -1);
+            return m;
+        });
+    }
+
+    /** A value computed once per clue for this puzzle (shared with trial contexts; it must not depend on marks). */
+    @SuppressWarnings("unchecked")
+    <T> T cached(int clue, java.util.function.Supplier<T> make) {
+        Object v = cache[clue];
+        if (v == null) {
+            v = make.get();
+            cache[clue] = v;
+        }
+        return (T) v;
+    }
+
+    /**
+     * The same puzzle on another grid, at another trial depth. The grid must be a copy of this context's grid,
+     * perhaps changed since: the techniques' notes on where they found nothing carry over.
+     */
+    Context on(Board b, int newDepth) {
+        return new Context(this, b, newDepth);
+    }
+
+    int clueCount() {
+        return items.length;
+    }
+
+    Clue clue(int c) {
+        return puzzle.clues().get(c);
+    }
+
+    /** The resolved items of clue c, in the order of {@link Clue#refs()}. */
+    Item[] items(int c) {
+        return items[c];
+    }
+
+    /** The category index of clue c's {@code by}, or -1. */
+    int by(int c) {
+        return by[c];
+    }
+
+    String name(Item i) {
+        return names.of(i);
+    }
+
+    String name(int category, int index) {
+        return names.of(category, index);
+    }
+
+    /** Reader names of the items of category c in mask m, in order. */
+    List<String> names(int category, long m) {
+        List<String> out = new ArrayList<>(Long.bitCount(m));
+        for (; m != 0; m &= m - 1) {
+            out.add(names.of(category, Long.numberOfTrailingZeros(m)));
+        }
+        return out;
+    }
+
+    /** The mark two items have: fixed within one category (● on itself, ✗ on others), else the grid's. */
+    Mark mark(Item a, Item b) {
+        return board.get(a, b);
+    }
+
+    /** Positions (0-based item indices of category by) item x can still take. */
+    long positions(Item x, int byCat) {
+        return board.possible(x.category(), x.index(), byCat);
+    }
+
+    void conflict(boolean c) {
+        conflict |= c;
+    }
+
+    /** True when a technique found the grid impossible (a mark it needs is the opposite one). */
+    boolean conflict() {
+        return conflict;
+    }
+
+    void clearConflict() {
+        conflict = false;
+    }
+
+    /** A collector of new marks for one step. */
+    Marks marks() {
+        return new Marks(this);
+    }
+
+    Step step(String technique, List<Integer> clues, Marks marks, List<Cell> because, String key, Object... args) {
+        return new Step(technique, clues, marks.list(), because, depth, key, List.of(args));
+    }
+
+    /**
+     * The two items of a cell in the order a sentence names them: an item of an unordered category before one of
+     * an ordered category ("the Norwegian goes with House 1"), else category order.
+     */
+    Item[] readingOrder(Item a, Item b) {
+        boolean aOrdered = puzzle.category(a.category()).kind().isOrdered();
+        boolean bOrdered = puzzle.category(b.category()).kind().isOrdered();
+        if (aOrdered && !bOrdered) {
+            return new Item[] {b, a};
+        }
+        return new Item[] {a, b};
+    }
+
+    /** Clue number as readers see it (1-based). */
+    static Integer number(int clue) {
+        return clue + 1;
+    }
+}

@@ -1,0 +1,10 @@
+/**
+ * The {@code gridwright/1} puzzle file format (see FORMAT.md): {@link org.gridwright.core.format.PuzzleReader}
+ * turns a file into a checked {@link org.gridwright.core.model.Puzzle} or a
+ * {@link org.gridwright.core.format.PuzzleFormatException} whose message names the file, the place and the problem;
+ * {@link org.gridwright.core.format.PuzzleWriter} writes the canonical, diff-friendly text back, atomically.
+ *
+ * <p>{@code x-…} keys are kept at the top level and in clues (as raw JSON text, in the model's {@code extensions});
+ * inside categories, solution rows and {@code generator} they are accepted and ignored.
+ */
+package org.gridwright.core.format;

@@ -1,0 +1,77 @@
+package org.gridwright.core.text;
+
+import java.util.Locale;
+import java.util.MissingResourceException;
+import java.util.Objects;
+import java.util.ResourceBundle;
+
+/**
+ * A bundle of message templates ({@code .properties}, UTF-8) in one language. A template holds placeholders
+ * {@code {0}}, {@code {1}}, … replaced by the arguments' text as is: no number formatting and no quoting rules, so
+ * apostrophes are written plainly.
+ */
+public final class Templates {
+    private final ResourceBundle bundle;
+
+    private Templates(ResourceBundle bundle) {
+        this.bundle = bundle;
+    }
+
+    /**
+     * The bundle {@code baseName} (e.g. {@code org.gridwright.core.text.ClueText}) for {@code locale}, falling back
+     * to the base (English) bundle, never to the machine's default locale.
+     */
+    public static Templates of(String baseName, Locale locale) {
+        return new Templates(ResourceBundle.getBundle(baseName, Objects.requireNonNull(locale),
+                Templates.class.getClassLoader(),
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
+    }
+
+    /** True when the bundle has a template for {@code key}. */
+    public boolean has(String key) {
+        return bundle.containsKey(key);
+    }
+
+    /** The template {@code key} with its placeholders filled; a missing key is a programming error. */
+    public String fill(String key, Object... args) {
+        String t;
+        try {
+            t = bundle.getString(key);
+        } catch (MissingResourceException e) {
+            throw new IllegalStateException("no template '" + key + "' in " + bundle.getBaseBundleName(), e);
+        }
+        return fillTemplate(t, args);
+    }
+
+    /** Replaces {@code {i}} in {@code template} by {@code String.valueOf(args[i])}. */
+    public static String fillTemplate(String template, Object... args) {
+        StringBuilder sb = new StringBuilder(template.length() + 32);
+        int i = 0;
+        while (i < template.length()) {
+            char ch = template.charAt(i);
+            if (ch == '{') {
+                int close = template.indexOf('}', i);
+                if (close > i + 1 && isDigits(template, i + 1, close)) {
+                    int n = Integer.parseInt(template.substring(i + 1, close));
+                    if (n < args.length) {
+                        sb.append(args[n]);
+                        i = close + 1;
+                        continue;
+                    }
+                }
+            }
+            sb.append(ch);
+            i++;
+        }
+        return sb.toString();
+    }
+
+    private static boolean isDigits(String s, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (!Character.isDigit(s.charAt(i))) {
+                return false;
+            }
+        }
+        return to - from <= 3;
+    }
+}

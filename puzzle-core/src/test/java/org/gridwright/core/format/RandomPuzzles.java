@@ -1,0 +1,186 @@
+package org.gridwright.core.format;
+
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.stream.Stream;
+import org.gridwright.core.model.Category;
+import org.gridwright.core.model.CategoryKind;
+import org.gridwright.core.model.Clue;
+import org.gridwright.core.model.ClueMeta;
+import org.gridwright.core.model.GeneratorInfo;
+import org.gridwright.core.model.Item;
+import org.gridwright.core.model.Pair;
+import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.model.Ref;
+import org.gridwright.core.model.Solution;
+
+/** Random but valid puzzles of every clue type, for property tests; and where the real corpus lives. */
+public final class RandomPuzzles {
+    private static final String[] WORDS = {"Alice", "Bob", "Carol", "Dave", "Eve", "Ünïcødé ☕", "quote \" and \\",
+        "new\nline", "tab\tin", "Zoë", "O'Brien", "2001", "   spaced   ", "日本", "x-name", "😀 emoji"};
+
+    private RandomPuzzles() {
+    }
+
+    /** The real published puzzles; fails (does not skip) when the corpus is missing. */
+    public static List<Path> corpus() {
+        Path dir = Path.of(System.getProperty("user.dir")).toAbsolutePath().getParent().resolve("../shared/corpus/real")
+                .normalize();
+        if (!Files.isDirectory(dir)) {
+            throw new AssertionError("the real corpus is missing: " + dir);
+        }
+        try (Stream<Path> s = Files.list(dir)) {
+            List<Path> files = s.filter(f -> f.toString().endsWith(".lgp")).sorted().toList();
+            if (files.isEmpty()) {
+                throw new AssertionError("no .lgp files in " + dir);
+            }
+            return files;
+        } catch (java.io.IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** A random valid puzzle with every optional part sometimes present and clues of every type. */
+    public static Puzzle puzzle(long seed) {
+        Random r = new Random(seed);
+        int cats = 2 + r.nextInt(4);
+        int k = 2 + r.nextInt(r.nextInt(8) == 0 ? 20 : 5);
+        Puzzle.Builder b = Puzzle.builder();
+        boolean hasOrdered = false;
+        for (int c = 0; c < cats; c++) {
+            String name = (c == 0 ? "Name" : pick(r, WORDS) + " " + c);
+            int kind = c == 0 ? 0 : r.nextInt(3);
+            if (c == cats - 1 && !hasOrdered) {
+                kind = 1 + r.nextInt(2);
+            }
+            if (kind == 2) {
+                List<BigDecimal> vs = new ArrayList<>();
+                BigDecimal v = BigDecimal.valueOf(r.nextInt(2000) - 1000, r.nextInt(3));
+                for (int i = 0; i < k; i++) {
+                    vs.add(v);
+                    v = v.add(BigDecimal.valueOf(1 + r.nextInt(50), r.nextInt(3)));
+                }
+                String label = switch (r.nextInt(3)) {
+                    case 0 -> null;
+                    case 1 -> "@ kg";
+                    default -> "€@";
+                };
+                b.category(Category.numerical(name, vs, label));
+                hasOrdered = true;
+            } else {
+                List<String> items = new ArrayList<>();
+                for (int i = 0; i < k; i++) {
+                    items.add(pick(r, WORDS) + " " + i);
+                }
+                b.category(Category.labelled(name, kind == 0 ? CategoryKind.CATEGORICAL : CategoryKind.ORDINAL,
+                        items));
+                hasOrdered |= kind == 1;
+            }
+        }
+        Puzzle base = b.build();
+        List<String> ordered = base.categories().stream().filter(c -> c.kind().isOrdered()).map(Category::name)
+                .toList();
+        List<Clue> clues = new ArrayList<>();
+        int n = r.nextInt(12);
+        for (int i = 0; i < n; i++) {
+            clues.add(clue(r, base, ordered, r.nextInt(9)));
+        }
+        for (int t = 0; t < 9 && r.nextBoolean(); t++) {
+            clues.add(clue(r, base, ordered, t));
+        }
+        b.clues(clues);
+        if (r.nextBoolean()) {
+            b.title(pick(r, WORDS));
+        }
+        if (r.nextBoolean()) {
+            b.author(pick(r, WORDS));
+        }
+        if (r.nextBoolean()) {
+            b.solution(solution(r, cats, k));
+        }
+        if (r.nextBoolean()) {
+            b.generator(new GeneratorInfo(r.nextBoolean() ? r.nextLong() : null, r.nextBoolean() ? "0.1.0" : null,
+                    r.nextBoolean() ? "bundled" : null,
+                    r.nextBoolean() ? Map.of() : Map.of("difficulty", "\"hard\"", "types", "[\"match\",\"not\"]")));
+        }
+        if (r.nextBoolean()) {
+            b.difficultyJson("{\"level\":\"easy\",\"score\":" + r.nextInt(100) + "}");
+        }
+        if (r.nextBoolean()) {
+            b.extension("x-editor", "{\"zoom\":1.5,\"open\":[1,2,{\"a\":null}]}");
+        }
+        return b.build();
+    }
+
+    /** A random complete solution. */
+    public static Solution solution(Random r, int cats, int k) {
+        int[][] rows = new int[k][cats];
+        for (int c = 0; c < cats; c++) {
+            List<Integer> perm = new ArrayList<>();
+            for (int i = 0; i < k; i++) {
+                perm.add(i);
+            }
+            java.util.Collections.shuffle(perm, r);
+            for (int e = 0; e < k; e++) {
+                rows[e][c] = c == 0 ? e : perm.get(e);
+            }
+        }
+        return Solution.ofRows(rows);
+    }
+
+    private static Clue clue(Random r, Puzzle p, List<String> ordered, int type) {
+        ClueMeta meta = switch (r.nextInt(5)) {
+            case 0 -> ClueMeta.text(pick(r, WORDS) + " is somewhere.");
+            case 1 -> new ClueMeta("c" + r.nextInt(1000), null, Map.of());
+            case 2 -> new ClueMeta("id-" + r.nextInt(9), "Said \"so\".", Map.of("x-note", "\"check\"", "x-n", "3"));
+            default -> ClueMeta.NONE;
+        };
+        String by = ordered.get(r.nextInt(ordered.size()));
+        BigDecimal amount = BigDecimal.valueOf(r.nextInt(100), r.nextInt(3));
+        return switch (type) {
+            case 0 -> new Clue.Match(ref(r, p), ref(r, p), meta);
+            case 1 -> new Clue.Not(ref(r, p), refs(r, p, 1 + r.nextInt(3)), meta);
+            case 2 -> new Clue.Any(pairs(r, p, 2 + r.nextInt(3)), r.nextBoolean(), meta);
+            case 3 -> new Clue.If(pair(r, p), pair(r, p), r.nextBoolean() ? pair(r, p) : null, meta);
+            case 4 -> new Clue.Less(by, refs(r, p, 2 + r.nextInt(3)), meta);
+            case 5 -> new Clue.Offset(by, ref(r, p), ref(r, p), r.nextBoolean() ? Clue.Op.PLUS : Clue.Op.TIMES,
+                    amount, meta);
+            case 6 -> new Clue.Next(by, ref(r, p), ref(r, p), meta);
+            case 7 -> new Clue.NotNext(by, ref(r, p), ref(r, p), meta);
+            default -> new Clue.Distance(by, ref(r, p), ref(r, p), amount, meta);
+        };
+    }
+
+    private static Ref ref(Random r, Puzzle p) {
+        return p.ref(new Item(r.nextInt(p.categoryCount()), r.nextInt(p.size())));
+    }
+
+    private static List<Ref> refs(Random r, Puzzle p, int n) {
+        List<Ref> l = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            l.add(ref(r, p));
+        }
+        return l;
+    }
+
+    private static Pair pair(Random r, Puzzle p) {
+        return new Pair(ref(r, p), ref(r, p));
+    }
+
+    private static List<Pair> pairs(Random r, Puzzle p, int n) {
+        List<Pair> l = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            l.add(pair(r, p));
+        }
+        return l;
+    }
+
+    private static String pick(Random r, String[] a) {
+        return a[r.nextInt(a.length)];
+    }
+}
