@@ -1,24 +1,34 @@
 package org.gridwright.categories;
 
 import java.awt.BorderLayout;
+import java.nio.file.Path;
 import javax.swing.BorderFactory;
 import javax.swing.JLabel;
-import javax.swing.JScrollPane;
-import javax.swing.JTree;
-import javax.swing.tree.DefaultMutableTreeNode;
-import org.gridwright.core.Engine;
-import org.gridwright.core.model.CategoryKind;
+import javax.swing.event.ChangeListener;
+import org.netbeans.api.actions.Savable;
+import org.openide.DialogDisplayer;
+import org.openide.NotifyDescriptor;
 import org.openide.awt.ActionID;
 import org.openide.awt.ActionReference;
+import org.openide.awt.UndoRedo;
+import org.openide.explorer.ExplorerManager;
+import org.openide.explorer.ExplorerUtils;
+import org.openide.explorer.view.OutlineView;
+import org.openide.nodes.Node;
 import org.openide.util.NbBundle.Messages;
+import org.openide.util.lookup.AbstractLookup;
+import org.openide.util.lookup.InstanceContent;
+import org.openide.util.lookup.ProxyLookup;
 import org.openide.windows.TopComponent;
 
 /**
- * The Categories window (Window › Categories): the category database as a tree. For now it shows the kinds of
- * category the engine knows; the database itself (classes, categories, items) comes with the database support.
+ * The Categories window (Window › Categories): the open category database as a tree of classes and categories
+ * with kind, item count, weight and probability of being drawn. Double-click opens a category's editor; weights
+ * are edited in place. Closing it with unsaved changes asks whether to save them.
  */
-@TopComponent.Description(preferredID = "CategoriesTopComponent", persistenceType = TopComponent.PERSISTENCE_NEVER)
-@TopComponent.Registration(mode = "explorer", openAtStartup = false, position = 200)
+@TopComponent.Description(preferredID = "CategoriesTopComponent", iconBase = "org/gridwright/categories/class.png",
+        persistenceType = TopComponent.PERSISTENCE_NEVER)
+@TopComponent.Registration(mode = "explorer", openAtStartup = true, position = 200)
 @ActionID(category = "Window", id = "org.gridwright.categories.CategoriesTopComponent")
 @ActionReference(path = "Menu/Window", position = 100)
 @TopComponent.OpenActionRegistration(displayName = "#CTL_CategoriesAction", preferredID = "CategoriesTopComponent")
@@ -26,33 +36,105 @@ import org.openide.windows.TopComponent;
     "CTL_CategoriesAction=Categories",
     "CTL_CategoriesTopComponent=Categories",
     "HINT_CategoriesTopComponent=The category database: classes, categories and their items",
-    "LBL_CategoryKinds=Kinds of category",
-    "# {0} - kind code", "# {1} - ordered or unordered",
-    "LBL_Kind={0} ({1})",
-    "LBL_Ordered=ordered",
-    "LBL_Unordered=unordered",
-    "# {0} - engine version",
-    "LBL_EngineVersion=Gridwright engine {0}"
+    "COL_Name=Class / category",
+    "LBL_Bundled=Default database (built in; copied to a folder of yours on the first change)",
+    "# {0} - folder", "LBL_Folder=Folder: {0}",
+    "LBL_Unsaved=Imported, not saved to a folder yet",
+    "# {0} - folder", "Q_SaveOnClose=The category database {0} has unsaved changes. Save them?",
+    "LBL_NoFolder=(no folder yet)"
 })
-public final class CategoriesTopComponent extends TopComponent {
+public final class CategoriesTopComponent extends TopComponent implements ExplorerManager.Provider {
+    private final ExplorerManager em = new ExplorerManager();
+    private final InstanceContent content = new InstanceContent();
+    private final JLabel where = new JLabel();
+    private final ChangeListener listener = e -> update();
+    private CategoryWorkspace ws;
+    private Node root;
 
     public CategoriesTopComponent() {
         setName(Bundle.CTL_CategoriesTopComponent());
         setToolTipText(Bundle.HINT_CategoriesTopComponent());
         setLayout(new BorderLayout());
-        add(new JScrollPane(new JTree(kindsTree())), BorderLayout.CENTER);
-        JLabel version = new JLabel(Bundle.LBL_EngineVersion(Engine.VERSION));
-        version.setBorder(BorderFactory.createEmptyBorder(4, 6, 4, 6));
-        add(version, BorderLayout.SOUTH);
+        OutlineView view = new OutlineView(Bundle.COL_Name());
+        view.setPropertyColumns(DatabaseNodes.HEADING, Bundle.COL_Heading(), DatabaseNodes.KIND, Bundle.COL_Kind(),
+                DatabaseNodes.ITEMS, Bundle.COL_Items(), DatabaseNodes.WEIGHT, Bundle.COL_Weight(),
+                DatabaseNodes.PROBABILITY, Bundle.COL_Probability());
+        view.getOutline().setRootVisible(false);
+        add(view, BorderLayout.CENTER);
+        where.setBorder(BorderFactory.createEmptyBorder(3, 6, 3, 6));
+        add(where, BorderLayout.NORTH);
+        associateLookup(new ProxyLookup(ExplorerUtils.createLookup(em, getActionMap()), new AbstractLookup(content)));
     }
 
-    /** The tree of category kinds, labelled from the bundle. */
-    static DefaultMutableTreeNode kindsTree() {
-        DefaultMutableTreeNode root = new DefaultMutableTreeNode(Bundle.LBL_CategoryKinds());
-        for (CategoryKind k : CategoryKind.values()) {
-            root.add(new DefaultMutableTreeNode(
-                    Bundle.LBL_Kind(k.code(), k.isOrdered() ? Bundle.LBL_Ordered() : Bundle.LBL_Unordered())));
+    @Override
+    public ExplorerManager getExplorerManager() {
+        return em;
+    }
+
+    @Override
+    public UndoRedo getUndoRedo() {
+        return CategoryManager.workspace().undoRedo();
+    }
+
+    @Override
+    protected void componentOpened() {
+        ws = CategoryManager.workspace();
+        content.add(ws.undoRedo());
+        root = DatabaseNodes.root(ws);
+        em.setRootContext(root);
+        ws.addChangeListener(listener);
+        update();
+        CategoryManager.start();
+    }
+
+    @Override
+    protected void componentClosed() {
+        ws.removeChangeListener(listener);
+        content.remove(ws.undoRedo());
+    }
+
+    private Savable shownSavable;
+
+    private void update() {
+        DatabaseNodes.refresh(root);
+        Path loc = ws.location();
+        where.setText(switch (ws.origin()) {
+            case BUNDLED -> Bundle.LBL_Bundled();
+            case FOLDER -> Bundle.LBL_Folder(loc);
+            case UNSAVED -> Bundle.LBL_Unsaved();
+        });
+        where.setToolTipText(loc == null ? null : loc.toString());
+        String title = Bundle.CTL_CategoriesTopComponent();
+        setDisplayName(ws.isModified() ? title + " *" : title);
+        setHtmlDisplayName(ws.isModified() ? "<html><b>" + title + " *</b>" : null);
+        Savable s = DatabaseSavable.current();
+        if (s != shownSavable) {
+            if (shownSavable != null) {
+                content.remove(shownSavable);
+            }
+            if (s != null) {
+                content.add(s);
+            }
+            shownSavable = s;
         }
-        return root;
+    }
+
+    @Override
+    public boolean canClose() {
+        CategoryWorkspace w = CategoryManager.workspace();
+        if (!w.isModified()) {
+            return true;
+        }
+        Object answer = DialogDisplayer.getDefault().notify(new NotifyDescriptor.Confirmation(
+                Bundle.Q_SaveOnClose(w.location() == null ? Bundle.LBL_NoFolder() : w.location()),
+                NotifyDescriptor.YES_NO_CANCEL_OPTION));
+        if (answer == NotifyDescriptor.YES_OPTION) {
+            return CategoryManager.saveNow();
+        }
+        if (answer == NotifyDescriptor.NO_OPTION) {
+            w.revert();
+            return true;
+        }
+        return false;
     }
 }

@@ -78,6 +78,21 @@ final class UndoableValue<T> {
         fire();
     }
 
+    /** A new value with no history that has never been saved (an import not yet given a folder). */
+    void resetUnsaved(T newValue) {
+        value = Objects.requireNonNull(newValue, "newValue");
+        saved = null;
+        undoRedo.discardAllEdits();
+        fire();
+    }
+
+    /** Drops the changes since the last save (and the history); a value never saved stays as it is. */
+    void revertToSaved() {
+        if (saved != null) {
+            reset(saved);
+        }
+    }
+
     /** Records that {@code snapshot} was saved; the value is unmodified if it still is that snapshot. */
     void markSaved(T snapshot) {
         saved = snapshot;

@@ -1,0 +1,131 @@
+package org.gridwright.categories;
+
+import java.awt.event.ActionListener;
+import java.nio.file.Path;
+import org.gridwright.core.db.CategoryDatabase;
+import org.openide.DialogDisplayer;
+import org.openide.NotifyDescriptor;
+import org.openide.awt.ActionID;
+import org.openide.awt.ActionReference;
+import org.openide.awt.ActionRegistration;
+import org.openide.util.NbBundle.Messages;
+import org.openide.windows.TopComponent;
+import org.openide.windows.WindowManager;
+
+/**
+ * The File menu's category database actions: open a folder or the default database, save, import (an older
+ * {@code .txt} collection or another CSV database, merged in as one undoable edit) and export a copy as CSV.
+ */
+@Messages({
+    "CTL_OpenDatabase=Open Category Database…",
+    "CTL_OpenDefaultDatabase=Open Default Category Database",
+    "CTL_SaveDatabase=Save Category Database",
+    "CTL_ImportLegacy=Import Older Category Collection (.txt)…",
+    "CTL_ImportCsv=Import Category Database (CSV)…",
+    "CTL_ExportCsv=Export Category Database (CSV)…",
+    "TITLE_Open=Open a category database folder",
+    "TITLE_ImportLegacy=Choose the folder of the older collection (class folders of .txt files)",
+    "TITLE_ImportCsv=Choose a category database folder to bring into this one",
+    "TITLE_Export=Choose a folder to export the category database to",
+    "# {0} - folder", "Q_SaveBeforeOpen=The category database {0} has unsaved changes. Save them first?"
+})
+public final class DatabaseActions {
+    private DatabaseActions() {
+    }
+
+    @ActionID(category = "File", id = "org.gridwright.categories.OpenDatabase")
+    @ActionRegistration(displayName = "#CTL_OpenDatabase")
+    @ActionReference(path = "Menu/File", position = 1300, separatorBefore = 1290)
+    public static ActionListener openDatabase() {
+        return e -> {
+            if (!keepOrDropChanges()) {
+                return;
+            }
+            Path dir = CategoryManager.chooseFolder(Bundle.TITLE_Open(), CategoryManager.workspace().location());
+            if (dir != null) {
+                showCategories();
+                CategoryManager.openFolder(dir);
+            }
+        };
+    }
+
+    @ActionID(category = "File", id = "org.gridwright.categories.OpenDefaultDatabase")
+    @ActionRegistration(displayName = "#CTL_OpenDefaultDatabase")
+    @ActionReference(path = "Menu/File", position = 1310)
+    public static ActionListener openDefaultDatabase() {
+        return e -> {
+            if (keepOrDropChanges()) {
+                showCategories();
+                CategoryManager.workspace().openBundled(CategoryDatabase.bundled());
+            }
+        };
+    }
+
+    @ActionID(category = "File", id = "org.gridwright.categories.SaveDatabase")
+    @ActionRegistration(displayName = "#CTL_SaveDatabase")
+    @ActionReference(path = "Menu/File", position = 1320)
+    public static ActionListener saveDatabase() {
+        return e -> CategoryManager.save(null);
+    }
+
+    @ActionID(category = "File", id = "org.gridwright.categories.ImportLegacy")
+    @ActionRegistration(displayName = "#CTL_ImportLegacy")
+    @ActionReference(path = "Menu/File", position = 1330)
+    public static ActionListener importLegacy() {
+        return e -> {
+            Path dir = CategoryManager.chooseFolder(Bundle.TITLE_ImportLegacy(), null);
+            if (dir != null) {
+                showCategories();
+                CategoryManager.importLegacy(dir);
+            }
+        };
+    }
+
+    @ActionID(category = "File", id = "org.gridwright.categories.ImportCsv")
+    @ActionRegistration(displayName = "#CTL_ImportCsv")
+    @ActionReference(path = "Menu/File", position = 1340)
+    public static ActionListener importCsv() {
+        return e -> {
+            Path dir = CategoryManager.chooseFolder(Bundle.TITLE_ImportCsv(), null);
+            if (dir != null) {
+                showCategories();
+                CategoryManager.importCsv(dir);
+            }
+        };
+    }
+
+    @ActionID(category = "File", id = "org.gridwright.categories.ExportCsv")
+    @ActionRegistration(displayName = "#CTL_ExportCsv")
+    @ActionReference(path = "Menu/File", position = 1350)
+    public static ActionListener exportCsv() {
+        return e -> {
+            Path dir = CategoryManager.chooseFolder(Bundle.TITLE_Export(), null);
+            if (dir != null) {
+                CategoryManager.export(dir);
+            }
+        };
+    }
+
+    /** Before another database replaces the open one: true when its changes are saved, dropped or none. */
+    static boolean keepOrDropChanges() {
+        CategoryWorkspace ws = CategoryManager.workspace();
+        if (!ws.isModified()) {
+            return true;
+        }
+        Object answer = DialogDisplayer.getDefault().notify(new NotifyDescriptor.Confirmation(
+                Bundle.Q_SaveBeforeOpen(ws.location() == null ? Bundle.LBL_NoFolder() : ws.location()),
+                NotifyDescriptor.YES_NO_CANCEL_OPTION));
+        if (answer == NotifyDescriptor.YES_OPTION) {
+            return CategoryManager.saveNow();
+        }
+        return answer == NotifyDescriptor.NO_OPTION;
+    }
+
+    static void showCategories() {
+        TopComponent tc = WindowManager.getDefault().findTopComponent("CategoriesTopComponent");
+        if (tc != null) {
+            tc.open();
+            tc.requestActive();
+        }
+    }
+}
