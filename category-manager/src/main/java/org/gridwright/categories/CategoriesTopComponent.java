@@ -4,13 +4,9 @@ import java.awt.BorderLayout;
 import java.nio.file.Path;
 import javax.swing.BorderFactory;
 import javax.swing.JLabel;
-import javax.swing.event.ChangeListener;
 import org.netbeans.api.actions.Savable;
-import org.openide.DialogDisplayer;
-import org.openide.NotifyDescriptor;
 import org.openide.awt.ActionID;
 import org.openide.awt.ActionReference;
-import org.openide.awt.UndoRedo;
 import org.openide.explorer.ExplorerManager;
 import org.openide.explorer.ExplorerUtils;
 import org.openide.explorer.view.OutlineView;
@@ -43,11 +39,10 @@ import org.openide.windows.TopComponent;
     "# {0} - folder", "Q_SaveOnClose=The category database {0} has unsaved changes. Save them?",
     "LBL_NoFolder=(no folder yet)"
 })
-public final class CategoriesTopComponent extends TopComponent implements ExplorerManager.Provider {
+public final class CategoriesTopComponent extends DatabaseWindow implements ExplorerManager.Provider {
     private final ExplorerManager em = new ExplorerManager();
     private final InstanceContent content = new InstanceContent();
     private final JLabel where = new JLabel();
-    private final ChangeListener listener = e -> update();
     private CategoryWorkspace ws;
     private Node root;
 
@@ -72,30 +67,24 @@ public final class CategoriesTopComponent extends TopComponent implements Explor
     }
 
     @Override
-    public UndoRedo getUndoRedo() {
-        return CategoryManager.workspace().undoRedo();
-    }
-
-    @Override
     protected void componentOpened() {
         ws = CategoryManager.workspace();
         content.add(ws.undoRedo());
         root = DatabaseNodes.root(ws);
         em.setRootContext(root);
-        ws.addChangeListener(listener);
-        update();
-        CategoryManager.start();
+        super.componentOpened();
     }
 
     @Override
     protected void componentClosed() {
-        ws.removeChangeListener(listener);
+        super.componentClosed();
         content.remove(ws.undoRedo());
     }
 
     private Savable shownSavable;
 
-    private void update() {
+    @Override
+    protected void databaseChanged() {
         DatabaseNodes.refresh(root);
         Path loc = ws.location();
         where.setText(switch (ws.origin()) {
@@ -125,16 +114,7 @@ public final class CategoriesTopComponent extends TopComponent implements Explor
         if (!w.isModified()) {
             return true;
         }
-        Object answer = DialogDisplayer.getDefault().notify(new NotifyDescriptor.Confirmation(
-                Bundle.Q_SaveOnClose(w.location() == null ? Bundle.LBL_NoFolder() : w.location()),
-                NotifyDescriptor.YES_NO_CANCEL_OPTION));
-        if (answer == NotifyDescriptor.YES_OPTION) {
-            return CategoryManager.saveNow();
-        }
-        if (answer == NotifyDescriptor.NO_OPTION) {
-            w.revert();
-            return true;
-        }
-        return false;
+        return CategoryManager.saveOrDrop(Bundle.Q_SaveOnClose(w.location() == null ? Bundle.LBL_NoFolder()
+                : w.location()), w::revert);
     }
 }

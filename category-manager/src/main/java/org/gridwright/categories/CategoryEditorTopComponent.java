@@ -20,12 +20,10 @@ import javax.swing.JScrollPane;
 import javax.swing.JTable;
 import javax.swing.JTextField;
 import javax.swing.ListSelectionModel;
-import javax.swing.event.ChangeListener;
 import org.gridwright.core.db.DbCategory;
 import org.gridwright.core.db.DbClass;
 import org.gridwright.core.db.Subset;
 import org.gridwright.core.model.CategoryKind;
-import org.openide.awt.UndoRedo;
 import org.openide.util.NbBundle.Messages;
 import org.openide.util.lookup.Lookups;
 import org.openide.windows.TopComponent;
@@ -64,7 +62,7 @@ import org.openide.windows.TopComponent;
     "# {0} - text", "ERR_Weight=''{0}'' is not a weight (a number of at least 0)",
     "# {0} - category", "# {1} - item count", "LBL_Items={0}: {1} items"
 })
-public final class CategoryEditorTopComponent extends TopComponent {
+public final class CategoryEditorTopComponent extends DatabaseWindow {
     private final String place;
     private final String className;
     private final String id;
@@ -81,7 +79,6 @@ public final class CategoryEditorTopComponent extends TopComponent {
     private final JLabel status = new JLabel();
     private final JButton up = new JButton(Bundle.BTN_Up());
     private final JButton down = new JButton(Bundle.BTN_Down());
-    private final ChangeListener listener = e -> update();
     private boolean updating;
 
     CategoryEditorTopComponent(String place) {
@@ -302,19 +299,8 @@ public final class CategoryEditorTopComponent extends TopComponent {
     }
 
     @Override
-    public UndoRedo getUndoRedo() {
-        return CategoryManager.workspace().undoRedo();
-    }
-
-    @Override
-    protected void componentOpened() {
-        CategoryManager.workspace().addChangeListener(listener);
+    protected void databaseChanged() {
         update();
-    }
-
-    @Override
-    protected void componentClosed() {
-        CategoryManager.workspace().removeChangeListener(listener);
     }
 
     String place() {

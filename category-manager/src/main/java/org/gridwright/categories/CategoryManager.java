@@ -119,6 +119,23 @@ final class CategoryManager {
         DialogDisplayer.getDefault().notifyLater(new NotifyDescriptor.Message(message, NotifyDescriptor.ERROR_MESSAGE));
     }
 
+    /**
+     * Asks whether to save the unsaved changes: Yes saves (and answers whether that worked), No runs {@code drop}
+     * and answers true, Cancel answers false.
+     */
+    static boolean saveOrDrop(String question, Runnable drop) {
+        Object answer = DialogDisplayer.getDefault().notify(
+                new NotifyDescriptor.Confirmation(question, NotifyDescriptor.YES_NO_CANCEL_OPTION));
+        if (answer == NotifyDescriptor.YES_OPTION) {
+            return saveNow();
+        }
+        if (answer == NotifyDescriptor.NO_OPTION) {
+            drop.run();
+            return true;
+        }
+        return false;
+    }
+
     /** Asks for a folder; null when the author cancels. */
     static Path chooseFolder(String title, Path start) {
         JFileChooser fc = new JFileChooser(start == null ? null : start.toFile());

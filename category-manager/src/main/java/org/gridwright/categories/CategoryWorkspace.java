@@ -3,16 +3,14 @@ package org.gridwright.categories;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
-import javax.swing.event.ChangeEvent;
 import javax.swing.event.ChangeListener;
 import org.gridwright.core.db.CategoryDatabase;
 import org.openide.awt.UndoRedo;
+import org.openide.util.ChangeSupport;
 
 /**
  * The category database open in the workbench: its value (with undo history), where it lives, and whether it is
@@ -40,7 +38,7 @@ final class CategoryWorkspace {
     private final UndoableValue<CategoryDatabase> db;
     private final Path defaultCopyDir;
     private final Consumer<Path> remember;
-    private final List<ChangeListener> listeners = new CopyOnWriteArrayList<>();
+    private final ChangeSupport changes = new ChangeSupport(this);
     private Origin origin;
     private Path location;
     private DbView view;
@@ -56,7 +54,7 @@ final class CategoryWorkspace {
         this.defaultCopyDir = Objects.requireNonNull(defaultCopyDir, "defaultCopyDir");
         this.remember = Objects.requireNonNull(remember, "remember");
         this.origin = Origin.BUNDLED;
-        db.addChangeListener(e -> fire());
+        db.addChangeListener(e -> changes.fireChange());
     }
 
     CategoryDatabase database() {
@@ -177,17 +175,10 @@ final class CategoryWorkspace {
     }
 
     void addChangeListener(ChangeListener l) {
-        listeners.add(l);
+        changes.addChangeListener(l);
     }
 
     void removeChangeListener(ChangeListener l) {
-        listeners.remove(l);
-    }
-
-    private void fire() {
-        ChangeEvent e = new ChangeEvent(this);
-        for (ChangeListener l : listeners) {
-            l.stateChanged(e);
-        }
+        changes.removeChangeListener(l);
     }
 }

@@ -3,8 +3,6 @@ package org.gridwright.categories;
 import java.awt.event.ActionListener;
 import java.nio.file.Path;
 import org.gridwright.core.db.CategoryDatabase;
-import org.openide.DialogDisplayer;
-import org.openide.NotifyDescriptor;
 import org.openide.awt.ActionID;
 import org.openide.awt.ActionReference;
 import org.openide.awt.ActionRegistration;
@@ -72,38 +70,21 @@ public final class DatabaseActions {
     @ActionRegistration(displayName = "#CTL_ImportLegacy")
     @ActionReference(path = "Menu/File", position = 1330)
     public static ActionListener importLegacy() {
-        return e -> {
-            Path dir = CategoryManager.chooseFolder(Bundle.TITLE_ImportLegacy(), null);
-            if (dir != null) {
-                showCategories();
-                CategoryManager.importLegacy(dir);
-            }
-        };
+        return e -> withFolder(Bundle.TITLE_ImportLegacy(), CategoryManager::importLegacy);
     }
 
     @ActionID(category = "File", id = "org.gridwright.categories.ImportCsv")
     @ActionRegistration(displayName = "#CTL_ImportCsv")
     @ActionReference(path = "Menu/File", position = 1340)
     public static ActionListener importCsv() {
-        return e -> {
-            Path dir = CategoryManager.chooseFolder(Bundle.TITLE_ImportCsv(), null);
-            if (dir != null) {
-                showCategories();
-                CategoryManager.importCsv(dir);
-            }
-        };
+        return e -> withFolder(Bundle.TITLE_ImportCsv(), CategoryManager::importCsv);
     }
 
     @ActionID(category = "File", id = "org.gridwright.categories.ExportCsv")
     @ActionRegistration(displayName = "#CTL_ExportCsv")
     @ActionReference(path = "Menu/File", position = 1350)
     public static ActionListener exportCsv() {
-        return e -> {
-            Path dir = CategoryManager.chooseFolder(Bundle.TITLE_Export(), null);
-            if (dir != null) {
-                CategoryManager.export(dir);
-            }
-        };
+        return e -> withFolder(Bundle.TITLE_Export(), CategoryManager::export);
     }
 
     /** Before another database replaces the open one: true when its changes are saved, dropped or none. */
@@ -112,13 +93,17 @@ public final class DatabaseActions {
         if (!ws.isModified()) {
             return true;
         }
-        Object answer = DialogDisplayer.getDefault().notify(new NotifyDescriptor.Confirmation(
-                Bundle.Q_SaveBeforeOpen(ws.location() == null ? Bundle.LBL_NoFolder() : ws.location()),
-                NotifyDescriptor.YES_NO_CANCEL_OPTION));
-        if (answer == NotifyDescriptor.YES_OPTION) {
-            return CategoryManager.saveNow();
+        return CategoryManager.saveOrDrop(Bundle.Q_SaveBeforeOpen(ws.location() == null ? Bundle.LBL_NoFolder()
+                : ws.location()), () -> { });
+    }
+
+    /** Asks for a folder and, unless cancelled, shows the Categories window and works on the folder. */
+    private static void withFolder(String title, java.util.function.Consumer<Path> job) {
+        Path dir = CategoryManager.chooseFolder(title, null);
+        if (dir != null) {
+            showCategories();
+            job.accept(dir);
         }
-        return answer == NotifyDescriptor.NO_OPTION;
     }
 
     static void showCategories() {

@@ -43,7 +43,8 @@ final class DatabaseNodes {
 
     /** The invisible root: its children are the classes. */
     static Node root(CategoryWorkspace ws) {
-        return new AbstractNode(new ClassChildren(ws)) {
+        return new AbstractNode(new Followed(() -> ws.database().classes().stream().map(DbClass::name).toList(),
+                name -> new ClassNode(ws, name))) {
             @Override
             public Action[] getActions(boolean context) {
                 return NodeActions.forRoot();
@@ -53,48 +54,59 @@ final class DatabaseNodes {
 
     /** Makes the nodes under {@code root} show the workspace's current value. */
     static void refresh(Node root) {
-        if (root.getChildren() instanceof ClassChildren cc) {
-            cc.follow();
+        if (root.getChildren() instanceof Followed f) {
+            f.follow();
         }
     }
 
-    static final class ClassChildren extends Children.Keys<String> {
-        private final CategoryWorkspace ws;
+    /** A node that can show the workspace's current value again. */
+    interface Follows {
+        void follow();
+    }
 
-        ClassChildren(CategoryWorkspace ws) {
-            this.ws = ws;
+    /**
+     * Children keyed by name (classes) or place (categories): after a change the keys are set again, so nodes of
+     * keys still there are kept (with their expansion and selection) and show the new value.
+     */
+    static final class Followed extends Children.Keys<String> {
+        private final java.util.function.Supplier<List<String>> keys;
+        private final java.util.function.Function<String, Node> make;
+
+        Followed(java.util.function.Supplier<List<String>> keys, java.util.function.Function<String, Node> make) {
+            this.keys = keys;
+            this.make = make;
         }
 
         @Override
         protected void addNotify() {
-            setKeys(names());
-        }
-
-        private List<String> names() {
-            return ws.database().classes().stream().map(DbClass::name).toList();
+            setKeys(keys.get());
         }
 
         void follow() {
-            setKeys(names());
+            if (!isInitialized()) {
+                return;
+            }
+            setKeys(keys.get());
             for (Node n : getNodes()) {
-                if (n instanceof ClassNode c) {
-                    c.follow();
+                if (n instanceof Follows f) {
+                    f.follow();
                 }
             }
         }
 
         @Override
         protected Node[] createNodes(String key) {
-            return new Node[] {new ClassNode(ws, key)};
+            return new Node[] {make.apply(key)};
         }
     }
 
-    static final class ClassNode extends AbstractNode {
+    static final class ClassNode extends AbstractNode implements Follows {
         private final CategoryWorkspace ws;
         private final String name;
 
         ClassNode(CategoryWorkspace ws, String name) {
-            super(new CategoryChildren(ws, name));
+            super(new Followed(() -> ws.database().categoriesOf(name).stream().map(DbCategory::place).toList(),
+                    place -> new CategoryNode(ws, place)));
             this.ws = ws;
             this.name = name;
             setName(name);
@@ -105,8 +117,9 @@ final class DatabaseNodes {
             return name;
         }
 
-        void follow() {
-            ((CategoryChildren) getChildren()).follow();
+        @Override
+        public void follow() {
+            ((Followed) getChildren()).follow();
             firePropertyChange(ITEMS, null, null);
             firePropertyChange(WEIGHT, null, null);
             firePropertyChange(PROBABILITY, null, null);
@@ -141,43 +154,7 @@ final class DatabaseNodes {
         }
     }
 
-    static final class CategoryChildren extends Children.Keys<String> {
-        private final CategoryWorkspace ws;
-        private final String className;
-
-        CategoryChildren(CategoryWorkspace ws, String className) {
-            this.ws = ws;
-            this.className = className;
-        }
-
-        private List<String> places() {
-            return ws.database().categoriesOf(className).stream().map(DbCategory::place).toList();
-        }
-
-        @Override
-        protected void addNotify() {
-            setKeys(places());
-        }
-
-        void follow() {
-            if (!isInitialized()) {
-                return;
-            }
-            setKeys(places());
-            for (Node n : getNodes()) {
-                if (n instanceof CategoryNode c) {
-                    c.follow();
-                }
-            }
-        }
-
-        @Override
-        protected Node[] createNodes(String place) {
-            return new Node[] {new CategoryNode(ws, place)};
-        }
-    }
-
-    static final class CategoryNode extends AbstractNode {
+    static final class CategoryNode extends AbstractNode implements Follows {
         private final CategoryWorkspace ws;
         private final String place;
 
@@ -194,7 +171,8 @@ final class DatabaseNodes {
             return place;
         }
 
-        void follow() {
+        @Override
+        public void follow() {
             firePropertyChange(HEADING, null, null);
             firePropertyChange(KIND, null, null);
             firePropertyChange(ITEMS, null, null);

@@ -8,11 +8,9 @@ import javax.swing.BorderFactory;
 import javax.swing.JLabel;
 import javax.swing.JScrollPane;
 import javax.swing.JTable;
-import javax.swing.event.ChangeListener;
 import org.gridwright.core.db.Duplicates;
 import org.openide.awt.ActionID;
 import org.openide.awt.ActionReference;
-import org.openide.awt.UndoRedo;
 import org.openide.util.NbBundle.Messages;
 import org.openide.windows.TopComponent;
 
@@ -32,12 +30,11 @@ import org.openide.windows.TopComponent;
     "# {0} - items", "# {1} - places", "LBL_DuplicateCount={0} duplicated items in {1} places (double-click a row to open it)",
     "LBL_Working=Looking…"
 })
-public final class DuplicatesTopComponent extends TopComponent {
+public final class DuplicatesTopComponent extends DatabaseWindow {
     private final PlaceRowsTableModel model = new PlaceRowsTableModel();
     private final JTable table = new JTable(model);
     private final JLabel summary = new JLabel(Bundle.LBL_Working());
     private final Refresher<List<Duplicates.Duplicate>> refresher;
-    private final ChangeListener listener = e -> request();
 
     public DuplicatesTopComponent() {
         setName(Bundle.CTL_DuplicatesTopComponent());
@@ -83,24 +80,8 @@ public final class DuplicatesTopComponent extends TopComponent {
         }
     }
 
-    private void request() {
+    @Override
+    protected void databaseChanged() {
         refresher.request(150);
-    }
-
-    @Override
-    public UndoRedo getUndoRedo() {
-        return CategoryManager.workspace().undoRedo();
-    }
-
-    @Override
-    protected void componentOpened() {
-        CategoryManager.start();
-        CategoryManager.workspace().addChangeListener(listener);
-        refresher.request(0);
-    }
-
-    @Override
-    protected void componentClosed() {
-        CategoryManager.workspace().removeChangeListener(listener);
     }
 }

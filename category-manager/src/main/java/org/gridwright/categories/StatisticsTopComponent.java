@@ -19,7 +19,6 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
 import javax.swing.JTable;
-import javax.swing.event.ChangeListener;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import org.gridwright.core.db.DbClass;
 import org.gridwright.core.db.Statistics;
@@ -35,7 +34,6 @@ import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.openide.awt.ActionID;
 import org.openide.awt.ActionReference;
 import org.openide.awt.StatusDisplayer;
-import org.openide.awt.UndoRedo;
 import org.openide.util.NbBundle.Messages;
 import org.openide.windows.TopComponent;
 import org.openide.windows.WindowManager;
@@ -68,14 +66,13 @@ import org.openide.windows.WindowManager;
     "# {0} - file", "MSG_PngSaved=Saved the chart to {0}",
     "# {0} - file", "# {1} - reason", "ERR_Png=Cannot save the chart to {0}: {1}"
 })
-public final class StatisticsTopComponent extends TopComponent {
+public final class StatisticsTopComponent extends DatabaseWindow {
     private final JLabel totals = new JLabel();
     private final ClassStatsTableModel classTable = new ClassStatsTableModel();
     private final JComboBox<CategoryKind> kind = new JComboBox<>();
     private final JComboBox<String> cls = new JComboBox<>();
     private final ChartPanel classChart = new ChartPanel(null);
     private final ChartPanel categoryChart = new ChartPanel(null);
-    private final ChangeListener listener = e -> update();
     private boolean updating;
 
     public StatisticsTopComponent() {
@@ -217,19 +214,7 @@ public final class StatisticsTopComponent extends TopComponent {
     }
 
     @Override
-    public UndoRedo getUndoRedo() {
-        return CategoryManager.workspace().undoRedo();
-    }
-
-    @Override
-    protected void componentOpened() {
-        CategoryManager.start();
-        CategoryManager.workspace().addChangeListener(listener);
+    protected void databaseChanged() {
         update();
-    }
-
-    @Override
-    protected void componentClosed() {
-        CategoryManager.workspace().removeChangeListener(listener);
     }
 }

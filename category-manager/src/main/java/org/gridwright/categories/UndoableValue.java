@@ -1,15 +1,13 @@
 package org.gridwright.categories;
 
-import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.UnaryOperator;
-import javax.swing.event.ChangeEvent;
 import javax.swing.event.ChangeListener;
 import javax.swing.undo.AbstractUndoableEdit;
 import javax.swing.undo.CannotRedoException;
 import javax.swing.undo.CannotUndoException;
 import org.openide.awt.UndoRedo;
+import org.openide.util.ChangeSupport;
 
 /**
  * An immutable value that changes by edits, each recorded as an undoable edit holding the value before and after
@@ -25,7 +23,7 @@ import org.openide.awt.UndoRedo;
  */
 final class UndoableValue<T> {
     private final UndoRedo.Manager undoRedo = new UndoRedo.Manager();
-    private final List<ChangeListener> listeners = new CopyOnWriteArrayList<>();
+    private final ChangeSupport changes = new ChangeSupport(this);
     private T value;
     private T saved;
 
@@ -101,18 +99,15 @@ final class UndoableValue<T> {
 
     /** Listeners hear every change of value or of the modified state. */
     void addChangeListener(ChangeListener l) {
-        listeners.add(l);
+        changes.addChangeListener(l);
     }
 
     void removeChangeListener(ChangeListener l) {
-        listeners.remove(l);
+        changes.removeChangeListener(l);
     }
 
     private void fire() {
-        ChangeEvent e = new ChangeEvent(this);
-        for (ChangeListener l : listeners) {
-            l.stateChanged(e);
-        }
+        changes.fireChange();
     }
 
     private void restore(T v) {

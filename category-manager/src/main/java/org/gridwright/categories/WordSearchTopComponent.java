@@ -7,13 +7,11 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTable;
 import javax.swing.JTextField;
-import javax.swing.event.ChangeListener;
 import javax.swing.event.DocumentEvent;
 import javax.swing.event.DocumentListener;
 import org.gridwright.core.db.WordSearch;
 import org.openide.awt.ActionID;
 import org.openide.awt.ActionReference;
-import org.openide.awt.UndoRedo;
 import org.openide.util.NbBundle.Messages;
 import org.openide.windows.TopComponent;
 
@@ -35,13 +33,12 @@ import org.openide.windows.TopComponent;
     "LBL_SearchCount=''{0}'': {1} items in {2} categories (double-click a row to open it)",
     "LBL_TypeAWord=Type a word; items equal to it come first, then items containing it"
 })
-public final class WordSearchTopComponent extends TopComponent {
+public final class WordSearchTopComponent extends DatabaseWindow {
     private final JTextField word = new JTextField(24);
     private final PlaceRowsTableModel model = new PlaceRowsTableModel();
     private final JTable table = new JTable(model);
     private final JLabel summary = new JLabel(Bundle.LBL_TypeAWord());
     private final Refresher<WordSearch.Result> refresher;
-    private final ChangeListener listener = e -> request(150);
     private volatile String query = "";
 
     public WordSearchTopComponent() {
@@ -97,20 +94,8 @@ public final class WordSearchTopComponent extends TopComponent {
     }
 
     @Override
-    public UndoRedo getUndoRedo() {
-        return CategoryManager.workspace().undoRedo();
-    }
-
-    @Override
-    protected void componentOpened() {
-        CategoryManager.start();
-        CategoryManager.workspace().addChangeListener(listener);
-        request(0);
-    }
-
-    @Override
-    protected void componentClosed() {
-        CategoryManager.workspace().removeChangeListener(listener);
+    protected void databaseChanged() {
+        request(150);
     }
 
     @Override
