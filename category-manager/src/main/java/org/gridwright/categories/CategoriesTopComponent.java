@@ -4,7 +4,6 @@ import java.awt.BorderLayout;
 import java.nio.file.Path;
 import javax.swing.BorderFactory;
 import javax.swing.JLabel;
-import org.netbeans.api.actions.Savable;
 import org.openide.awt.ActionID;
 import org.openide.awt.ActionReference;
 import org.openide.explorer.ExplorerManager;
@@ -12,8 +11,6 @@ import org.openide.explorer.ExplorerUtils;
 import org.openide.explorer.view.OutlineView;
 import org.openide.nodes.Node;
 import org.openide.util.NbBundle.Messages;
-import org.openide.util.lookup.AbstractLookup;
-import org.openide.util.lookup.InstanceContent;
 import org.openide.util.lookup.ProxyLookup;
 import org.openide.windows.TopComponent;
 
@@ -41,7 +38,6 @@ import org.openide.windows.TopComponent;
 })
 public final class CategoriesTopComponent extends DatabaseWindow implements ExplorerManager.Provider {
     private final ExplorerManager em = new ExplorerManager();
-    private final InstanceContent content = new InstanceContent();
     private final JLabel where = new JLabel();
     private CategoryWorkspace ws;
     private Node root;
@@ -55,10 +51,11 @@ public final class CategoriesTopComponent extends DatabaseWindow implements Expl
                 DatabaseNodes.ITEMS, Bundle.COL_Items(), DatabaseNodes.WEIGHT, Bundle.COL_Weight(),
                 DatabaseNodes.PROBABILITY, Bundle.COL_Probability());
         view.getOutline().setRootVisible(false);
+        view.getOutline().getColumnModel().getColumn(0).setPreferredWidth(190);
         add(view, BorderLayout.CENTER);
         where.setBorder(BorderFactory.createEmptyBorder(3, 6, 3, 6));
         add(where, BorderLayout.NORTH);
-        associateLookup(new ProxyLookup(ExplorerUtils.createLookup(em, getActionMap()), new AbstractLookup(content)));
+        associateLookup(new ProxyLookup(ExplorerUtils.createLookup(em, getActionMap()), databaseLookup()));
     }
 
     @Override
@@ -69,19 +66,11 @@ public final class CategoriesTopComponent extends DatabaseWindow implements Expl
     @Override
     protected void componentOpened() {
         ws = CategoryManager.workspace();
-        content.add(ws.undoRedo());
         root = DatabaseNodes.root(ws);
         em.setRootContext(root);
         super.componentOpened();
     }
 
-    @Override
-    protected void componentClosed() {
-        super.componentClosed();
-        content.remove(ws.undoRedo());
-    }
-
-    private Savable shownSavable;
 
     @Override
     protected void databaseChanged() {
@@ -96,16 +85,6 @@ public final class CategoriesTopComponent extends DatabaseWindow implements Expl
         String title = Bundle.CTL_CategoriesTopComponent();
         setDisplayName(ws.isModified() ? title + " *" : title);
         setHtmlDisplayName(ws.isModified() ? "<html><b>" + title + " *</b>" : null);
-        Savable s = DatabaseSavable.current();
-        if (s != shownSavable) {
-            if (shownSavable != null) {
-                content.remove(shownSavable);
-            }
-            if (s != null) {
-                content.add(s);
-            }
-            shownSavable = s;
-        }
     }
 
     @Override

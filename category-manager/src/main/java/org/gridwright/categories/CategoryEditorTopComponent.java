@@ -25,7 +25,6 @@ import org.gridwright.core.db.DbClass;
 import org.gridwright.core.db.Subset;
 import org.gridwright.core.model.CategoryKind;
 import org.openide.util.NbBundle.Messages;
-import org.openide.util.lookup.Lookups;
 import org.openide.windows.TopComponent;
 
 /**
@@ -151,7 +150,22 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
                 editCategory(Bundle.UNDO_Subset(place), c -> c.withSubset(s));
             }
         });
-        associateLookup(Lookups.fixed(CategoryManager.workspace().undoRedo()));
+        associateLookup(databaseLookup());
+        kind.setRenderer(codes(CategoryKind::code));
+        subset.setRenderer(codes(Subset::code));
+    }
+
+    /** Shows an enum choice by the code written in files ({@code categorical}), not its Java name. */
+    private static <E> javax.swing.ListCellRenderer<Object> codes(java.util.function.Function<E, String> code) {
+        return new javax.swing.DefaultListCellRenderer() {
+            @Override
+            @SuppressWarnings("unchecked")
+            public java.awt.Component getListCellRendererComponent(javax.swing.JList<?> list, Object value,
+                    int index, boolean selected, boolean focus) {
+                return super.getListCellRendererComponent(list, value == null ? "" : code.apply((E) value), index,
+                        selected, focus);
+            }
+        };
     }
 
     private static void row(JPanel form, int y, Object label1, JComponent c1, Object label2, JComponent c2) {

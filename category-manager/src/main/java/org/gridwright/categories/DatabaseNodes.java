@@ -233,6 +233,7 @@ final class DatabaseNodes {
         ReadOnly(String name, Class<T> type, String displayName, java.util.function.Supplier<T> value) {
             super(name, type, displayName, null);
             this.value = value;
+            setValue("suppressCustomEditor", Boolean.TRUE);
         }
 
         @Override

@@ -21,7 +21,7 @@ import org.openide.windows.TopComponent;
 @TopComponent.Description(preferredID = "DuplicatesTopComponent", persistenceType = TopComponent.PERSISTENCE_NEVER)
 @TopComponent.Registration(mode = "output", openAtStartup = false, position = 300)
 @ActionID(category = "Window", id = "org.gridwright.categories.DuplicatesTopComponent")
-@ActionReference(path = "Menu/Window", position = 110)
+@ActionReference(path = "Menu/Window", position = 150)
 @TopComponent.OpenActionRegistration(displayName = "#CTL_DuplicatesAction", preferredID = "DuplicatesTopComponent")
 @Messages({
     "CTL_DuplicatesAction=Category Duplicates",
@@ -40,6 +40,7 @@ public final class DuplicatesTopComponent extends DatabaseWindow {
         setName(Bundle.CTL_DuplicatesTopComponent());
         setToolTipText(Bundle.HINT_DuplicatesTopComponent());
         setLayout(new BorderLayout());
+        associateLookup(databaseLookup());
         summary.setBorder(BorderFactory.createEmptyBorder(3, 6, 3, 6));
         add(summary, BorderLayout.NORTH);
         table.setAutoCreateRowSorter(true);

@@ -28,8 +28,8 @@ final class Format {
 
     /** A class's probability per kind of slot: {@code categorical 31.6 %, ordinal 10.0 %}. */
     static String perKind(Map<CategoryKind, Double> probability) {
-        if (probability.size() == 1) {
-            return percent(probability.values().iterator().next());
+        if (probability.size() == 1 && probability.containsKey(CategoryKind.CATEGORICAL)) {
+            return percent(probability.get(CategoryKind.CATEGORICAL));
         }
         StringJoiner j = new StringJoiner(", ");
         probability.forEach((k, p) -> j.add(k.code() + " " + percent(p)));

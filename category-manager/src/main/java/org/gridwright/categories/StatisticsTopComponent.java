@@ -46,7 +46,7 @@ import org.openide.windows.WindowManager;
 @TopComponent.Description(preferredID = "StatisticsTopComponent", persistenceType = TopComponent.PERSISTENCE_NEVER)
 @TopComponent.Registration(mode = "editor", openAtStartup = false, position = 400)
 @ActionID(category = "Window", id = "org.gridwright.categories.StatisticsTopComponent")
-@ActionReference(path = "Menu/Window", position = 130)
+@ActionReference(path = "Menu/Window", position = 170)
 @TopComponent.OpenActionRegistration(displayName = "#CTL_StatisticsAction", preferredID = "StatisticsTopComponent")
 @Messages({
     "CTL_StatisticsAction=Category Statistics",
@@ -79,6 +79,7 @@ public final class StatisticsTopComponent extends DatabaseWindow {
         setName(Bundle.CTL_StatisticsTopComponent());
         setToolTipText(Bundle.HINT_StatisticsTopComponent());
         setLayout(new BorderLayout());
+        associateLookup(databaseLookup());
         totals.setBorder(BorderFactory.createEmptyBorder(6, 8, 6, 8));
         add(totals, BorderLayout.NORTH);
         JTable table = new JTable(classTable);

@@ -22,7 +22,7 @@ import org.openide.windows.TopComponent;
 @TopComponent.Description(preferredID = "WordSearchTopComponent", persistenceType = TopComponent.PERSISTENCE_NEVER)
 @TopComponent.Registration(mode = "output", openAtStartup = false, position = 310)
 @ActionID(category = "Window", id = "org.gridwright.categories.WordSearchTopComponent")
-@ActionReference(path = "Menu/Window", position = 120)
+@ActionReference(path = "Menu/Window", position = 160)
 @TopComponent.OpenActionRegistration(displayName = "#CTL_WordSearchAction", preferredID = "WordSearchTopComponent")
 @Messages({
     "CTL_WordSearchAction=Word Search",
@@ -45,6 +45,7 @@ public final class WordSearchTopComponent extends DatabaseWindow {
         setName(Bundle.CTL_WordSearchTopComponent());
         setToolTipText(Bundle.HINT_WordSearchTopComponent());
         setLayout(new BorderLayout());
+        associateLookup(databaseLookup());
         JPanel top = new JPanel(new BorderLayout(6, 0));
         top.setBorder(BorderFactory.createEmptyBorder(4, 6, 4, 6));
         top.add(new JLabel(Bundle.LBL_Word()), BorderLayout.WEST);
