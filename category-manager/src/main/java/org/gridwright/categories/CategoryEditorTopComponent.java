@@ -58,7 +58,6 @@ import org.openide.windows.TopComponent;
     "# {0} - category", "UNDO_Kind=Kind of {0}",
     "# {0} - category", "UNDO_Subset=Subset of {0}",
     "# {0} - category", "UNDO_Label=Label pattern of {0}",
-    "# {0} - text", "ERR_Weight=''{0}'' is not a weight (a number of at least 0)",
     "# {0} - category", "# {1} - item count", "LBL_Items={0}: {1} items"
 })
 public final class CategoryEditorTopComponent extends DatabaseWindow {
@@ -104,11 +103,13 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
         add(form, BorderLayout.NORTH);
         add(new JScrollPane(table), BorderLayout.CENTER);
 
-        JPanel buttons = new JPanel(new FlowLayout(FlowLayout.LEFT));
-        buttons.add(new JLabel(Bundle.LBL_NewItem()));
-        buttons.add(newItem);
+        JPanel adding = new JPanel(new BorderLayout(6, 0));
+        adding.setBorder(BorderFactory.createEmptyBorder(4, 6, 0, 6));
+        adding.add(new JLabel(Bundle.LBL_NewItem()), BorderLayout.WEST);
+        adding.add(newItem, BorderLayout.CENTER);
         JButton addButton = new JButton(Bundle.BTN_Add());
-        buttons.add(addButton);
+        adding.add(addButton, BorderLayout.EAST);
+        JPanel buttons = new JPanel(new FlowLayout(FlowLayout.LEFT));
         JButton remove = new JButton(Bundle.BTN_Remove());
         buttons.add(remove);
         buttons.add(up);
@@ -116,7 +117,8 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
         JButton sort = new JButton(Bundle.BTN_Sort());
         buttons.add(sort);
         JPanel south = new JPanel(new BorderLayout());
-        south.add(buttons, BorderLayout.NORTH);
+        south.add(adding, BorderLayout.NORTH);
+        south.add(buttons, BorderLayout.CENTER);
         status.setBorder(BorderFactory.createEmptyBorder(2, 6, 4, 6));
         south.add(status, BorderLayout.SOUTH);
         add(south, BorderLayout.SOUTH);
@@ -151,21 +153,8 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
             }
         });
         associateLookup(databaseLookup());
-        kind.setRenderer(codes(CategoryKind::code));
-        subset.setRenderer(codes(Subset::code));
-    }
-
-    /** Shows an enum choice by the code written in files ({@code categorical}), not its Java name. */
-    private static <E> javax.swing.ListCellRenderer<Object> codes(java.util.function.Function<E, String> code) {
-        return new javax.swing.DefaultListCellRenderer() {
-            @Override
-            @SuppressWarnings("unchecked")
-            public java.awt.Component getListCellRendererComponent(javax.swing.JList<?> list, Object value,
-                    int index, boolean selected, boolean focus) {
-                return super.getListCellRendererComponent(list, value == null ? "" : code.apply((E) value), index,
-                        selected, focus);
-            }
-        };
+        kind.setRenderer(CodeRenderer.of(CategoryKind::code));
+        subset.setRenderer(CodeRenderer.of(Subset::code));
     }
 
     private static void row(JPanel form, int y, Object label1, JComponent c1, Object label2, JComponent c2) {
@@ -204,16 +193,12 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
 
     private Optional<Double> parseWeight(String text) {
         try {
-            double w = Double.parseDouble(text.strip());
-            if (w >= 0 && !Double.isInfinite(w)) {
-                return Optional.of(w);
-            }
-        } catch (NumberFormatException e) {
-            // said below
+            return Optional.of(NumberTables.weight(text));
+        } catch (IllegalArgumentException e) {
+            CategoryManager.error(e.getMessage());
+            update();
+            return Optional.empty();
         }
-        CategoryManager.error(Bundle.ERR_Weight(text));
-        update();
-        return Optional.empty();
     }
 
     private void addItem() {

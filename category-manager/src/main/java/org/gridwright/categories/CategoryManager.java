@@ -40,7 +40,6 @@ import org.openide.windows.WindowManager;
     "# {0} - folder", "# {1} - count",
     "MSG_Problems={1} problem(s) reading {0}: the rows named in the Output window were not read as written",
     "# {0} - folder", "MSG_ProblemsHeader=Problems reading {0} (the rest was read):",
-    "MSG_NoProblems=  none",
     "LBL_ProblemsTab=Category database problems",
     "# {0} - folder", "# {1} - reason", "ERR_Open=Cannot read the category database {0}: {1}",
     "# {0} - folder", "# {1} - reason", "ERR_Save=Cannot save the category database to {0}: {1}",
@@ -138,7 +137,11 @@ final class CategoryManager {
 
     /** Asks for a folder; null when the author cancels. */
     static Path chooseFolder(String title, Path start) {
-        JFileChooser fc = new JFileChooser(start == null ? null : start.toFile());
+        JFileChooser fc = new JFileChooser(start == null || start.getParent() == null ? null
+                : start.getParent().toFile());
+        if (start != null) {
+            fc.setSelectedFile(start.toFile());
+        }
         fc.setDialogTitle(title);
         fc.setFileSelectionMode(JFileChooser.DIRECTORIES_ONLY);
         fc.setAcceptAllFileFilterUsed(false);
@@ -168,8 +171,8 @@ final class CategoryManager {
                         StatusDisplayer.getDefault().setStatusText(Bundle.MSG_Cancelled());
                         return;
                     }
-                    showProblems(dir, r.problems());
                     done.accept(r);
+                    showProblems(dir, r.problems());
                 });
             } catch (IOException | RuntimeException e) {
                 if (!job.cancelled) {
@@ -212,8 +215,11 @@ final class CategoryManager {
                 r -> edit(Bundle.UNDO_ImportCsv(), d -> Merge.into(d, r.db())));
     }
 
-    /** Lists problems in the Output window's tab (cleared first), or says there were none. */
+    /** Lists problems in the Output window's tab (cleared first); nothing is shown when there are none. */
     static void showProblems(Path dir, List<Problem> problems) {
+        if (problems.isEmpty()) {
+            return;
+        }
         InputOutput io = IOProvider.getDefault().getIO(Bundle.LBL_ProblemsTab(), false);
         try (OutputWriter out = io.getOut()) {
             out.reset();
@@ -221,16 +227,11 @@ final class CategoryManager {
             for (Problem p : problems) {
                 out.println("  " + p);
             }
-            if (problems.isEmpty()) {
-                out.println(Bundle.MSG_NoProblems());
-            }
         } catch (IOException e) {
             // reset failed: the lines still went out
         }
-        if (!problems.isEmpty()) {
-            io.select();
-            StatusDisplayer.getDefault().setStatusText(Bundle.MSG_Problems(dir, problems.size()));
-        }
+        io.select();
+        StatusDisplayer.getDefault().setStatusText(Bundle.MSG_Problems(dir, problems.size()));
     }
 
     /**

@@ -22,9 +22,9 @@ import org.openide.windows.WindowManager;
     "CTL_ImportCsv=Import Category Database (CSV)…",
     "CTL_ExportCsv=Export Category Database (CSV)…",
     "TITLE_Open=Open a category database folder",
-    "TITLE_ImportLegacy=Choose the folder of the older collection (class folders of .txt files)",
-    "TITLE_ImportCsv=Choose a category database folder to bring into this one",
-    "TITLE_Export=Choose a folder to export the category database to",
+    "TITLE_ImportLegacy=Older collection: the folder of class folders",
+    "TITLE_ImportCsv=A category database folder to bring in",
+    "TITLE_Export=Export the category database to a folder",
     "# {0} - folder", "Q_SaveBeforeOpen=The category database {0} has unsaved changes. Save them first?"
 })
 public final class DatabaseActions {

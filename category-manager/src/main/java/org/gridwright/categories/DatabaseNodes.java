@@ -29,7 +29,7 @@ import org.openide.util.NbBundle.Messages;
     "HINT_Probability=Probability of being drawn for a slot of its kind (2 items per category)",
     "# {0} - class", "# {1} - weight", "UNDO_ClassWeight=Weight of {0} to {1}",
     "# {0} - category", "# {1} - weight", "UNDO_CategoryWeight=Weight of {0} to {1}",
-    "# {0} - count", "LBL_Categories={0} categories"
+    "# {0} - count", "LBL_Categories={0,choice,1#1 category|1<{0} categories}"
 })
 final class DatabaseNodes {
     static final String KIND = "kind";

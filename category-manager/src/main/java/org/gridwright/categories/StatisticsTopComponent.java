@@ -80,6 +80,7 @@ public final class StatisticsTopComponent extends DatabaseWindow {
         setToolTipText(Bundle.HINT_StatisticsTopComponent());
         setLayout(new BorderLayout());
         associateLookup(databaseLookup());
+        kind.setRenderer(CodeRenderer.of(CategoryKind::code));
         totals.setBorder(BorderFactory.createEmptyBorder(6, 8, 6, 8));
         add(totals, BorderLayout.NORTH);
         JTable table = new JTable(classTable);

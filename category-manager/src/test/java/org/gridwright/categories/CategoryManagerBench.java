@@ -18,9 +18,10 @@ import org.gridwright.core.model.CategoryKind;
 
 /**
  * Speed figures of the category manager on a large database (not a test): what the windows do off and on the
- * Swing thread. Run from the module directory after {@code mvn package}:
- * {@code java -cp "target/classes:target/test-classes:$(cat target/bench.cp)" org.gridwright.categories.CategoryManagerBench}
- * (see BENCHMARKS.md). Arguments: categories (1000) and items per category (200).
+ * Swing thread. Run from the module directory after {@code mvn package}, with the module's classes, test classes,
+ * {@code ../puzzle-core/target/classes} and the jars of Commons CSV, Jackson, openide-util(-lookup, -ui), openide-awt
+ * and JFreeChart on the class path: {@code java -cp … org.gridwright.categories.CategoryManagerBench [categories
+ * [items per category]]} (1000 and 200 by default). Prints wall and CPU time of each step for five rounds.
  */
 public final class CategoryManagerBench {
     private CategoryManagerBench() {
