@@ -82,9 +82,16 @@ public final class CategoriesTopComponent extends DatabaseWindow implements Expl
             case UNSAVED -> Bundle.LBL_Unsaved();
         });
         where.setToolTipText(loc == null ? null : loc.toString());
-        String title = Bundle.CTL_CategoriesTopComponent();
-        setDisplayName(ws.isModified() ? title + " *" : title);
-        setHtmlDisplayName(ws.isModified() ? "<html><b>" + title + " *</b>" : null);
+    }
+
+    /** Opens in the explorer mode (left) even after it was closed, which makes the window system forget it. */
+    @Override
+    public void open() {
+        org.openide.windows.Mode explorer = org.openide.windows.WindowManager.getDefault().findMode("explorer");
+        if (explorer != null && !isOpened()) {
+            explorer.dockInto(this);
+        }
+        super.open();
     }
 
     @Override

@@ -284,8 +284,6 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
                 model.setItems(java.util.List.of());
                 status.setText(Bundle.MSG_Gone(place));
             }
-            setDisplayName(ws.isModified() ? id + " *" : id);
-            setHtmlDisplayName(ws.isModified() ? "<html><b>" + id + " *</b>" : null);
         } finally {
             updating = false;
         }

@@ -12,7 +12,8 @@ import org.openide.windows.TopComponent;
  * A window that shows the open category database: while open it follows every change (edit, undo, open, save)
  * through {@link #databaseChanged()}; its Lookup ({@link #databaseLookup()}) holds the database's
  * {@link UndoRedo.Manager} and, while there are unsaved changes, its {@link Savable}, so Edit › Undo/Redo and
- * File › Save work from every such window.
+ * File › Save work from every such window. While the database has unsaved changes, the window's title is bold
+ * with an asterisk.
  */
 abstract class DatabaseWindow extends TopComponent {
     private final InstanceContent content = new InstanceContent();
@@ -39,6 +40,10 @@ abstract class DatabaseWindow extends TopComponent {
             }
             shownSavable = s;
         }
+        String name = getName();
+        boolean modified = CategoryManager.workspace().isModified();
+        setDisplayName(modified ? name + " *" : name);
+        setHtmlDisplayName(modified ? "<html><b>" + name.replace("&", "&amp;").replace("<", "&lt;") + " *</b>" : null);
         databaseChanged();
     }
 

@@ -168,7 +168,7 @@ public final class StatisticsTopComponent extends DatabaseWindow {
                 : chart(Bundle.CHART_Categories(c), ChartData.categoriesWithin(view, c), new Color(0xc98d2b)));
     }
 
-    private static JFreeChart chart(String title, org.jfree.data.category.CategoryDataset data, Color color) {
+    static JFreeChart chart(String title, org.jfree.data.category.CategoryDataset data, Color color) {
         JFreeChart chart = ChartFactory.createBarChart(title, null, Bundle.AXIS_Percent(), data,
                 PlotOrientation.HORIZONTAL, false, true, false);
         CategoryPlot plot = chart.getCategoryPlot();
@@ -203,10 +203,13 @@ public final class StatisticsTopComponent extends DatabaseWindow {
         }
     }
 
-    /** Writes the chart as a PNG atomically: a temporary file beside it, then moved over it. */
+    /**
+     * Writes the chart as a PNG atomically: a temporary file beside it (made like any new file, so the PNG gets the
+     * usual permissions), then moved over it.
+     */
     static void writePng(JFreeChart chart, Path file, int width, int height) throws IOException {
         Path dir = Objects.requireNonNullElse(file.toAbsolutePath().getParent(), Path.of("."));
-        Path tmp = Files.createTempFile(dir, ".chart", ".png.tmp");
+        Path tmp = dir.resolve("." + file.getFileName() + "." + ProcessHandle.current().pid() + ".tmp");
         try {
             ChartUtils.saveChartAsPNG(tmp.toFile(), chart, width, height);
             Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
