@@ -396,6 +396,7 @@ final class DocumentWriter {
             case STUCK -> m.fill("steps.stuck");
             case CONTRADICTION -> m.fill("steps.contradiction");
             case NOT_AVAILABLE -> m.fill("steps.none");
+            case TOO_LONG -> m.fill("steps.tooLong");
         };
         if (end != null) {
             List<String> lines = c.wrap(end, Face.SERIF, STEP, c.width());
@@ -421,7 +422,7 @@ final class DocumentWriter {
         }
         String caption = from == to ? m.fill("steps.grid.one", to + 1) : m.fill("steps.grid", from + 1, to + 1);
         float capH = MARK_LEADING + 4f;
-        GridPicture grid = GridPicture.fit(c, f.puzzle(), c.width() * 0.8f, c.bodyHeight() * 0.42f, 11f);
+        GridPicture grid = GridPicture.fit(c, f.puzzle(), c.width() * 0.8f, c.bodyHeight() * 0.36f, 10f);
         if (!c.fits(capH + grid.height() + 8f)) {
             c.newPage();
             runningHead(head);
