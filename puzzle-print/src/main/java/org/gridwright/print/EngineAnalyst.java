@@ -13,6 +13,9 @@ import org.gridwright.core.model.Item;
 import org.gridwright.core.model.Mark;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.model.Solution;
+import org.gridwright.core.solve.CompleteSolver;
+import org.gridwright.core.solve.Status;
+import org.gridwright.core.solve.Verdict;
 import org.gridwright.core.task.CancelledException;
 import org.gridwright.core.task.Monitor;
 import org.gridwright.core.text.ClueText;
@@ -20,7 +23,7 @@ import org.gridwright.core.text.ClueText;
 /**
  * The {@link Analyst} of real documents: clue texts from {@link ClueText} (the author's wording, else generated),
  * the difficulty and the steps from the {@link DeductionEngine}, and the solution the deduction reaches (else the
- * one the puzzle carries). A deduction that takes longer than {@link #BUDGET} is given up: the document then shows
+ * {@link CompleteSolver}'s, if unique). A deduction that takes longer than {@link #BUDGET} is given up: the document then shows
  * no difficulty and says the steps are not available.
  */
 final class EngineAnalyst implements Analyst {
@@ -53,10 +56,7 @@ final class EngineAnalyst implements Analyst {
         }
         Level level = trace.difficulty().level();
         PuzzleFacts.Level shown = new PuzzleFacts.Level(level.code(), level.ordinal() + 1, Level.values().length);
-        Solution solution = null;
-        if (wantSolution) {
-            solution = trace.solved() ? solutionOf(trace.grid()) : p.solution().orElse(null);
-        }
+        Solution solution = wantSolution ? solution(p, trace) : null;
         List<PuzzleFacts.StepFacts> steps = new ArrayList<>();
         PuzzleFacts.StepsEnd end = PuzzleFacts.StepsEnd.SOLVED;
         if (wantSteps) {
@@ -76,6 +76,22 @@ final class EngineAnalyst implements Analyst {
             };
         }
         return new PuzzleFacts(p, clues, solution, shown, steps, end);
+    }
+
+    /**
+     * The solution to print: the one the deduction reached, else the complete solver's if it is unique; null when the
+     * clues have no unique solution. If the solver runs out of time, the solution the puzzle carries.
+     */
+    private static Solution solution(Puzzle p, Trace trace) {
+        if (trace.solved()) {
+            return solutionOf(trace.grid());
+        }
+        try {
+            Verdict v = CompleteSolver.solve(p, new Deadline(System.nanoTime() + BUDGET.toNanos()));
+            return v.status() == Status.UNIQUE ? v.solution() : null;
+        } catch (CancelledException e) {
+            return p.solution().orElse(null);
+        }
     }
 
     /** The solution a complete grid shows: for each item of the first category, its match in every other. */

@@ -81,4 +81,17 @@ class CorpusPrintTest {
             assertEquals((steps.size() + DocumentWriter.SNAPSHOT_EVERY - 1) / DocumentWriter.SNAPSHOT_EVERY, shots);
         }
     }
+
+    @Test
+    void aPuzzleWithoutAUniqueSolutionPrintsNoneAndItsStepsSayWhereTheyStop() throws Exception {
+        Puzzle zebra = corpus().stream().filter(p -> p.title().startsWith("classic-zebra")).findFirst().orElseThrow();
+        Puzzle loose = zebra.withClues(zebra.clues().subList(0, 4)); // still carries the published answer
+        try (PdfProbe pdf = PdfProbe.printWithEngine(new PrintOptions(Paper.A4, SolutionPlacement.AFTER, true),
+                List.of(loose))) {
+            String flat = PdfProbe.flat(pdf.text());
+            assertTrue(flat.contains("This puzzle has no unique solution, so none is shown."), flat);
+            assertFalse(flat.contains("5 green Japanese coffee Parliaments zebra"), "the embedded answer is not shown");
+            assertTrue(flat.contains("The deduction stops here"), flat);
+        }
+    }
 }
