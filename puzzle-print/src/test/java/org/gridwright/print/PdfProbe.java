@@ -82,9 +82,12 @@ final class PdfProbe implements AutoCloseable {
         return text(1, pages());
     }
 
-    /** Text with every run of white space made one space, as a reader pasting wrapped lines would see it. */
+    /**
+     * Text with every run of white space (no-break spaces too) made one space, as a reader pasting wrapped lines
+     * would see it.
+     */
     static String flat(String s) {
-        return s.replaceAll("\\s+", " ").trim();
+        return s.replaceAll("[\\s\u00a0]+", " ").trim();
     }
 
     /** Every font used on any page. */
