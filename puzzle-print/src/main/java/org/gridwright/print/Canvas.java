@@ -107,6 +107,12 @@ final class Canvas implements AutoCloseable {
         }
     }
 
+    /** Adds a page kept for later (contents drawn afterwards): the next {@link #newPageUnlessEmpty()} leaves it. */
+    void reservePage() {
+        newPage();
+        y = bottom();
+    }
+
     /** Starts a new page and puts the cursor at its top. */
     void newPage() {
         closeStream();

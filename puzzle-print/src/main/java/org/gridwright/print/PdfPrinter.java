@@ -165,7 +165,7 @@ public final class PdfPrinter {
             int tocFirst = c.pageIndex() + 1;
             int tocPages = tocPages(c, tocLines);
             for (int i = 0; i < tocPages; i++) {
-                c.newPage();
+                c.reservePage();
             }
             List<TocLine> toc = new ArrayList<>();
             List<String> titles = new ArrayList<>();
@@ -225,8 +225,8 @@ public final class PdfPrinter {
             }
         }
         y -= 20f;
+        c.moveTo(c.bottom());
         c.textCentred(book.puzzles().size() == 1 ? messages.fill("book.count.one")
-                : book.puzzles().size() == 1 ? messages.fill("book.count.one")
                 : messages.fill("book.count", book.puzzles().size()), Face.SERIF, 13f,
                 c.left() + c.width() / 2, y);
     }
