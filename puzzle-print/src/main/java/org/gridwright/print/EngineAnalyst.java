@@ -55,7 +55,9 @@ final class EngineAnalyst implements Analyst {
                     wantSteps ? PuzzleFacts.StepsEnd.TOO_LONG : PuzzleFacts.StepsEnd.SOLVED);
         }
         Level level = trace.difficulty().level();
-        PuzzleFacts.Level shown = new PuzzleFacts.Level(level.code(), level.ordinal() + 1, Level.values().length);
+        // a rating is only meaningful for a deduction that finished
+        PuzzleFacts.Level shown = trace.solved()
+                ? new PuzzleFacts.Level(level.code(), level.ordinal() + 1, Level.values().length) : null;
         Solution solution = wantSolution ? solution(p, trace) : null;
         List<PuzzleFacts.StepFacts> steps = new ArrayList<>();
         PuzzleFacts.StepsEnd end = PuzzleFacts.StepsEnd.SOLVED;

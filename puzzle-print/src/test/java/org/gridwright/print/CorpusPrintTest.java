@@ -92,6 +92,7 @@ class CorpusPrintTest {
             assertTrue(flat.contains("This puzzle has no unique solution, so none is shown."), flat);
             assertFalse(flat.contains("5 green Japanese coffee Parliaments zebra"), "the embedded answer is not shown");
             assertTrue(flat.contains("The deduction stops here"), flat);
+            assertFalse(flat.contains("☆"), "no difficulty for a deduction that did not finish");
         }
     }
 }
