@@ -153,6 +153,9 @@ final class Contradiction extends NamedTechnique {
                 }
             }
         }
+        if (last != null && last.messageKey().equals("clue-any.none")) {
+            return Phrase.of("dead.any", last.args().get(0));
+        }
         if (last != null) {
             return Phrase.of("dead.clash", new Phrase(last.messageKey(), last.args()));
         }

@@ -11,14 +11,18 @@ import org.gridwright.core.model.Puzzle;
  */
 final class Names {
     private final String[][] names;
+    private final String[][] bare;
 
     Names(Puzzle p) {
         names = new String[p.categoryCount()][];
+        bare = new String[p.categoryCount()][];
         for (int c = 0; c < p.categoryCount(); c++) {
             Category cat = p.category(c);
             names[c] = new String[cat.size()];
+            bare[c] = new String[cat.size()];
             for (int i = 0; i < cat.size(); i++) {
                 names[c][i] = name(cat, i);
+                bare[c][i] = cat.display(i);
             }
         }
     }
@@ -51,5 +55,18 @@ final class Names {
 
     String of(int category, int index) {
         return names[category][index];
+    }
+
+    /**
+     * Items of one category listed together: the category is said once, so a list of bare numbers reads
+     * "House 2, 4 or 5" rather than "House 2, House 4 or House 5".
+     */
+    java.util.List<String> list(int category, long mask) {
+        java.util.List<String> out = new java.util.ArrayList<>(Long.bitCount(mask));
+        for (long m = mask; m != 0; m &= m - 1) {
+            int i = Long.numberOfTrailingZeros(m);
+            out.add(out.isEmpty() ? names[category][i] : bare[category][i]);
+        }
+        return out;
     }
 }
