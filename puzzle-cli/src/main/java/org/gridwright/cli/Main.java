@@ -19,7 +19,10 @@ public final class Main {
 
     /** Every command, in the order {@code --help} lists them. Add a command here. */
     static List<Command> commands() {
-        return List.of();
+        // one command a line, in the order of DESIGN.md: generate, verify, solve, print, categories, bench
+        return List.of(
+                new PrintCommand(),
+                new CategoriesCommand());
     }
 
     public static void main(String[] args) {

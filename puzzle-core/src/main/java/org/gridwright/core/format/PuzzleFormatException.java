@@ -24,7 +24,27 @@ public final class PuzzleFormatException extends Exception {
         if (place != null && !place.isEmpty()) {
             sb.append(place).append(": ");
         }
-        return sb.append(problem).toString();
+        return oneLine(sb.append(problem).toString());
+    }
+
+    /** Control characters from the file (a label with a line break, say) shown escaped, so a message is one line. */
+    private static String oneLine(String s) {
+        StringBuilder sb = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '\n') {
+                sb.append("\\n");
+            } else if (c == '\r') {
+                sb.append("\\r");
+            } else if (c == '\t') {
+                sb.append("\\t");
+            } else if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
+                sb.append(String.format("\\u%04x", (int) c));
+            } else {
+                sb.append(c);
+            }
+        }
+        return sb.toString();
     }
 
     /** The file (or other source name) that was read. */

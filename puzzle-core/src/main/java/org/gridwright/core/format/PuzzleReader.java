@@ -93,6 +93,9 @@ public final class PuzzleReader {
         String name = file.toString();
         byte[] bytes;
         try {
+            if (Files.isDirectory(file)) {
+                throw new PuzzleFormatException(name, null, MSG.fill("file.directory"));
+            }
             long size = Files.size(file);
             if (size > MAX_FILE_BYTES) {
                 throw new PuzzleFormatException(name, null, MSG.fill("file.tooLarge", size, MAX_FILE_BYTES));
@@ -212,7 +215,11 @@ public final class PuzzleReader {
         }
 
         private PuzzleFormatException fail(String place, String key, Object... args) {
-            return new PuzzleFormatException(source, place, MSG.fill(key, args));
+            Object[] shown = new Object[args.length];
+            for (int i = 0; i < args.length; i++) {
+                shown[i] = args[i] instanceof String s && s.length() > 200 ? s.substring(0, 200) + "…" : args[i];
+            }
+            return new PuzzleFormatException(source, place, MSG.fill(key, shown));
         }
 
         Puzzle puzzle(JsonNode root) throws PuzzleFormatException {

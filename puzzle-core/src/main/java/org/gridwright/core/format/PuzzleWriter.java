@@ -1,6 +1,7 @@
 package org.gridwright.core.format;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -92,11 +93,7 @@ public final class PuzzleWriter {
 
     /** A JSON string literal. */
     public static String str(String s) {
-        try {
-            return PuzzleReader.mapperInstance().writeValueAsString(s);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        return '"' + new String(JsonStringEncoder.getInstance().quoteAsString(s)) + '"';
     }
 
     private static List<String> rows(Puzzle p, Solution s) {

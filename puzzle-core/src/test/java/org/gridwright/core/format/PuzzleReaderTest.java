@@ -104,10 +104,22 @@ class PuzzleReaderTest {
     }
 
     @Test
+    void extensionKeysInsideCategoriesSolutionRowsAndGeneratorAreAcceptedAndIgnored() throws Exception {
+        Puzzle plain = PuzzleReader.parse(EXAMPLE, "a.lgp");
+        Puzzle extended = PuzzleReader.parse(EXAMPLE
+                .replace("{\"name\": \"Day\",", "{\"name\": \"Day\", \"x-colour\": \"red\",")
+                .replace("{\"Name\": \"Bob\",", "{\"Name\": \"Bob\", \"x-note\": 1,")
+                .replace("\"seed\": 12345", "\"seed\": 12345, \"x-host\": \"ci\""), "b.lgp");
+        assertEquals(plain, extended);
+    }
+
+    @Test
     void aMissingFileAndAnUnreadableOneSayWhich(@TempDir Path dir) {
         Path missing = dir.resolve("nope.lgp");
         var e = assertThrows(PuzzleFormatException.class, () -> PuzzleReader.read(missing));
         assertEquals(missing + ": there is no such file", e.getMessage());
+        var d = assertThrows(PuzzleFormatException.class, () -> PuzzleReader.read(dir));
+        assertEquals(dir + ": is a folder, not a puzzle file", d.getMessage());
     }
 
     @Test

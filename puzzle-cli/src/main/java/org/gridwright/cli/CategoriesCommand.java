@@ -1,0 +1,461 @@
+package org.gridwright.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.gridwright.core.db.CategoryDatabase;
+import org.gridwright.core.db.DbClass;
+import org.gridwright.core.db.Duplicates;
+import org.gridwright.core.db.LegacyImport;
+import org.gridwright.core.db.LoadResult;
+import org.gridwright.core.db.Problem;
+import org.gridwright.core.db.Statistics;
+import org.gridwright.core.db.WordSearch;
+import org.gridwright.core.model.CategoryKind;
+
+/** {@code gridwright categories stats|dupes|find WORD|import DIR|export DIR [--db DIR] [--json]}. */
+final class CategoriesCommand implements Command {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final List<String> DB_FILES = List.of("classes.csv", "categories.csv", "items.csv", "schemes.csv",
+            "labels.csv");
+
+    @Override
+    public String name() {
+        return "categories";
+    }
+
+    @Override
+    public String summary() {
+        return "category database tools: stats, dupes, find WORD, import DIR, export DIR";
+    }
+
+    @Override
+    public String usage() {
+        return """
+                usage: gridwright categories stats [--items K] [--db DIR] [--json]
+                       gridwright categories dupes [--db DIR] [--json]
+                       gridwright categories find WORD [--db DIR] [--json]
+                       gridwright categories import DIR --db NEWDB [--json]
+                       gridwright categories export DIR [--db DIR] [--json]
+
+                  stats    classes, categories and items; mean, least and most items per class and kind; the
+                           probability of drawing each class and category (for puzzles of K items, default 2)
+                  dupes    items in two categories or twice in one (case and surrounding spaces ignored)
+                  find     every category holding WORD: exact matches first, then items containing it
+                  import   reads an older collection (class folders of .txt files, first line '# <weight>',
+                           one item per line; ordinal categories in a folder 'ordinal') and saves it as NEWDB
+                  export   writes the database (the built-in one unless --db) as CSV files into DIR
+
+                  --db DIR   the database folder; without it the built-in English database is used
+                  --json     one JSON object on stdout instead of text
+
+                A database with problems in some rows is still used: the problems go to stderr (file and line)
+                and the exit status is 2.""";
+    }
+
+    /** The parsed command line. */
+    private record Args(String action, String operand, Path db, boolean json, int items) {
+    }
+
+    private static Args parse(List<String> args) throws UsageException {
+        String action = null;
+        String operand = null;
+        Path db = null;
+        boolean json = false;
+        int items = 2;
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            switch (a) {
+                case "--json" -> json = true;
+                case "--db" -> db = path(value(args, ++i, "--db"), "--db");
+                case "--items" -> {
+                    String v = value(args, ++i, "--items");
+                    try {
+                        items = Integer.parseInt(v);
+                    } catch (NumberFormatException e) {
+                        items = -1;
+                    }
+                    if (items < 2) {
+                        throw new UsageException("--items wants a whole number of at least 2, not '" + v + "'");
+                    }
+                }
+                default -> {
+                    if (a.startsWith("--")) {
+                        throw new UsageException("unknown option '" + a + "'; see 'gridwright categories --help'");
+                    } else if (action == null) {
+                        action = a;
+                    } else if (operand == null) {
+                        operand = a;
+                    } else {
+                        throw new UsageException("unexpected argument '" + a + "'");
+                    }
+                }
+            }
+        }
+        if (action == null) {
+            throw new UsageException("say what to do: stats, dupes, find WORD, import DIR or export DIR");
+        }
+        boolean wantsOperand = switch (action) {
+            case "stats", "dupes" -> false;
+            case "find", "import", "export" -> true;
+            default -> throw new UsageException("unknown action '" + action
+                    + "'; use stats, dupes, find WORD, import DIR or export DIR");
+        };
+        if (wantsOperand && operand == null) {
+            throw new UsageException(action + " needs " + ("find".equals(action) ? "a WORD" : "a folder DIR"));
+        }
+        if (!wantsOperand && operand != null) {
+            throw new UsageException("unexpected argument '" + operand + "'");
+        }
+        if ("import".equals(action) && db == null) {
+            throw new UsageException("import needs --db NEWDB, the folder to save the imported database in");
+        }
+        return new Args(action, operand, db, json, items);
+    }
+
+    private static String value(List<String> args, int i, String option) throws UsageException {
+        if (i >= args.size()) {
+            throw new UsageException(option + " needs a value");
+        }
+        return args.get(i);
+    }
+
+    private static Path path(String text, String what) throws UsageException {
+        try {
+            return Path.of(text);
+        } catch (InvalidPathException e) {
+            throw new UsageException(what + ": '" + text + "' is not a path");
+        }
+    }
+
+    @Override
+    public int run(List<String> argList, PrintStream out, PrintStream err) throws UsageException {
+        Args a = parse(argList);
+        if ("import".equals(a.action())) {
+            return importFolder(a, out, err);
+        }
+        LoadResult loaded = load(a.db());
+        int status = report(loaded.problems(), a.db(), err);
+        CategoryDatabase db = loaded.db();
+        switch (a.action()) {
+            case "stats" -> stats(db, a, out);
+            case "dupes" -> dupes(db, a, out);
+            case "find" -> find(db, a, out);
+            case "export" -> export(db, a, out);
+            default -> throw new IllegalStateException(a.action());
+        }
+        return status;
+    }
+
+    private static LoadResult load(Path dir) throws UsageException {
+        if (dir == null) {
+            return new LoadResult(CategoryDatabase.bundled(), List.of());
+        }
+        try {
+            return CategoryDatabase.load(dir);
+        } catch (IOException e) {
+            throw new UsageException("--db " + dir + ": " + describe(e));
+        }
+    }
+
+    private static String describe(IOException e) {
+        if (e instanceof NoSuchFileException n) {
+            return n.getReason() != null ? n.getReason() : "no such file or folder";
+        }
+        if (e instanceof NotDirectoryException) {
+            return "not a folder";
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+
+    /** Prints the problems, each naming its file and line, and returns the exit status they call for. */
+    private static int report(List<Problem> problems, Path dir, PrintStream err) {
+        for (Problem p : problems) {
+            err.println("gridwright categories: " + (dir == null ? p : dir.resolve(p.file()) + (p.line() > 0
+                    ? ":" + p.line() : "") + ": " + p.message()));
+        }
+        if (!problems.isEmpty()) {
+            err.println("gridwright categories: " + problems.size() + " problem(s); the rows named were left out"
+                    + " or read with the default said");
+        }
+        return problems.isEmpty() ? Main.OK : Main.USAGE;
+    }
+
+    private static void printJson(PrintStream out, Object value) {
+        try {
+            out.println(JSON.writeValueAsString(value));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static String dbName(Path db) {
+        return db == null ? "built-in" : db.toString();
+    }
+
+    // ------------------------------------------------------------------ stats
+
+    private static Map<String, Object> counts(Statistics.Counts c) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("categories", c.categories());
+        m.put("items", c.items());
+        m.put("mean", round(c.mean()));
+        m.put("min", c.min());
+        m.put("max", c.max());
+        return m;
+    }
+
+    private static double round(double v) {
+        return Math.round(v * 1e6) / 1e6;
+    }
+
+    private static void stats(CategoryDatabase db, Args a, PrintStream out) {
+        Statistics s = Statistics.of(db, a.items());
+        if (a.json()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("db", dbName(a.db()));
+            m.put("classes", s.classes());
+            m.put("categories", s.categories());
+            m.put("items", s.items());
+            m.put("schemes", s.schemes().size());
+            m.put("labels", s.labels());
+            m.put("probabilityItems", s.minItems());
+            m.put("all", counts(s.all()));
+            Map<String, Object> kinds = new LinkedHashMap<>();
+            s.byKind().forEach((k, c) -> kinds.put(k.code(), counts(c)));
+            m.put("byKind", kinds);
+            List<Object> classes = new ArrayList<>();
+            for (Statistics.ClassStats c : s.perClass()) {
+                Map<String, Object> cm = new LinkedHashMap<>();
+                cm.put("class", c.name());
+                cm.put("weight", c.weight());
+                cm.putAll(counts(c.counts()));
+                Map<String, Object> ck = new LinkedHashMap<>();
+                c.byKind().forEach((k, v) -> ck.put(k.code(), counts(v)));
+                cm.put("byKind", ck);
+                Map<String, Object> p = new LinkedHashMap<>();
+                c.probability().forEach((k, v) -> p.put(k.code(), round(v)));
+                cm.put("probability", p);
+                classes.add(cm);
+            }
+            m.put("byClass", classes);
+            List<Object> cats = new ArrayList<>();
+            for (Statistics.CategoryStats c : s.perCategory()) {
+                Map<String, Object> cm = new LinkedHashMap<>();
+                cm.put("place", c.place());
+                cm.put("kind", c.kind().code());
+                cm.put("weight", c.weight());
+                cm.put("items", c.items());
+                cm.put("probability", round(c.probability()));
+                cats.add(cm);
+            }
+            m.put("byCategory", cats);
+            List<Object> schemes = new ArrayList<>();
+            for (Statistics.SchemeStats c : s.schemes()) {
+                Map<String, Object> cm = new LinkedHashMap<>();
+                cm.put("scheme", c.name());
+                cm.put("type", c.type().code());
+                cm.put("weight", c.weight());
+                cm.put("probability", round(c.probability()));
+                schemes.add(cm);
+            }
+            m.put("byScheme", schemes);
+            printJson(out, m);
+            return;
+        }
+        out.printf("Database: %s%n", dbName(a.db()));
+        out.printf("%d classes, %d categories, %d items, %d numerical schemes, %d label patterns%n%n", s.classes(),
+                s.categories(), s.items(), s.schemes().size(), s.labels());
+        out.printf("%-14s %10s %7s %7s %5s %5s%n", "kind", "categories", "items", "mean", "min", "max");
+        for (CategoryKind k : CategoryKind.values()) {
+            Statistics.Counts c = s.byKind().get(k);
+            out.printf("%-14s %10d %7d %7.1f %5d %5d%n", k.code(), c.categories(), c.items(), c.mean(), c.min(),
+                    c.max());
+        }
+        Statistics.Counts all = s.all();
+        out.printf("%-14s %10d %7d %7.1f %5d %5d%n%n", "all", all.categories(), all.items(), all.mean(), all.min(),
+                all.max());
+        out.printf("Classes (probability of being chosen for a slot of each kind, puzzles of %d items)%n",
+                s.minItems());
+        out.printf("%-16s %6s %10s %7s %7s %5s %5s  %s%n", "class", "weight", "categories", "items", "mean", "min",
+                "max", "probability");
+        for (Statistics.ClassStats c : s.perClass()) {
+            List<String> ps = new ArrayList<>();
+            c.probability().forEach((k, v) -> ps.add(k.code() + " " + percent(v)));
+            out.printf("%-16s %6s %10d %7d %7.1f %5d %5d  %s%n", c.name(), weight(c.weight()),
+                    c.counts().categories(), c.counts().items(), c.counts().mean(), c.counts().min(), c.counts().max(),
+                    String.join(", ", ps));
+        }
+        out.println();
+        out.println("Categories (probability of being chosen for a slot of their kind)");
+        out.printf("%-34s %-12s %6s %6s %8s%n", "category", "kind", "weight", "items", "chance");
+        for (Statistics.CategoryStats c : s.perCategory()) {
+            out.printf("%-34s %-12s %6s %6d %8s%n", c.place(), c.kind().code(), weight(c.weight()), c.items(),
+                    percent(c.probability()));
+        }
+        if (!s.schemes().isEmpty()) {
+            out.println();
+            out.println("Numerical schemes");
+            for (Statistics.SchemeStats c : s.schemes()) {
+                out.printf("%-34s %-12s %6s %8s%n", c.name(), c.type().code(), weight(c.weight()),
+                        percent(c.probability()));
+            }
+        }
+    }
+
+    private static String percent(double p) {
+        return String.format(Locale.ROOT, "%.1f%%", p * 100);
+    }
+
+    private static String weight(double w) {
+        return w == Math.rint(w) ? String.valueOf((long) w) : String.valueOf(w);
+    }
+
+    // ------------------------------------------------------------------ dupes, find
+
+    private static void dupes(CategoryDatabase db, Args a, PrintStream out) {
+        List<Duplicates.Duplicate> ds = Duplicates.find(db);
+        if (a.json()) {
+            List<Object> list = new ArrayList<>();
+            for (Duplicates.Duplicate d : ds) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("item", d.item());
+                m.put("places", d.places());
+                list.add(m);
+            }
+            printJson(out, Map.of("duplicates", list));
+            return;
+        }
+        if (ds.isEmpty()) {
+            out.println("No duplicates: every item occurs once.");
+            return;
+        }
+        for (Duplicates.Duplicate d : ds) {
+            out.println(d.item() + ": " + String.join(", ", d.places()));
+        }
+        out.println(ds.size() + " duplicated item(s).");
+    }
+
+    private static void find(CategoryDatabase db, Args a, PrintStream out) {
+        WordSearch.Result r = WordSearch.find(db, a.operand());
+        if (a.json()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("word", a.operand());
+            m.put("places", r.places());
+            m.put("exact", r.exactPlaces());
+            List<Object> hits = new ArrayList<>();
+            for (WordSearch.Hit h : r.hits()) {
+                Map<String, Object> hm = new LinkedHashMap<>();
+                hm.put("place", h.place());
+                hm.put("item", h.item());
+                hm.put("exact", h.exact());
+                hits.add(hm);
+            }
+            m.put("hits", hits);
+            printJson(out, m);
+            return;
+        }
+        if (r.hits().isEmpty()) {
+            out.println("'" + a.operand() + "' is in no category.");
+            return;
+        }
+        List<String> exact = new ArrayList<>();
+        List<String> partial = new ArrayList<>();
+        for (WordSearch.Hit h : r.hits()) {
+            (h.exact() ? exact : partial).add(h.place() + " (" + h.item() + ")");
+        }
+        if (!exact.isEmpty()) {
+            out.println("'" + a.operand() + "' is in:");
+            exact.forEach(x -> out.println("  " + x));
+        }
+        if (!partial.isEmpty()) {
+            out.println((exact.isEmpty() ? "'" + a.operand() + "' is part of:" : "and is part of:"));
+            partial.forEach(x -> out.println("  " + x));
+        }
+    }
+
+    // ------------------------------------------------------------------ import, export
+
+    private static void refuseNonEmptyDatabase(Path dir, String option) throws UsageException {
+        for (String f : DB_FILES) {
+            if (Files.exists(dir.resolve(f))) {
+                throw new UsageException(option + " " + dir + " already holds a database (" + f
+                        + "); choose a new or empty folder");
+            }
+        }
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new UsageException(option + " " + dir + ": not a folder");
+        }
+    }
+
+    private static int importFolder(Args a, PrintStream out, PrintStream err) throws UsageException {
+        Path from = path(a.operand(), "import");
+        refuseNonEmptyDatabase(a.db(), "--db");
+        LoadResult r;
+        try {
+            r = LegacyImport.importFolder(from);
+        } catch (IOException e) {
+            throw new UsageException("import " + from + ": " + describe(e));
+        }
+        int status = report(r.problems(), from, err);
+        if (r.db().categories().isEmpty()) {
+            throw new UsageException("import " + from + ": nothing to import");
+        }
+        save(r.db(), a.db(), "--db");
+        summary(r.db(), a.db(), "imported", a.json(), r.problems().size(), out);
+        return status;
+    }
+
+    private static void export(CategoryDatabase db, Args a, PrintStream out) throws UsageException {
+        Path to = path(a.operand(), "export");
+        if (a.db() == null || !samePlace(a.db(), to)) {
+            refuseNonEmptyDatabase(to, "export");
+        }
+        save(db, to, "export");
+        summary(db, to, "exported", a.json(), 0, out);
+    }
+
+    private static boolean samePlace(Path a, Path b) {
+        try {
+            return Files.exists(b) && Files.isSameFile(a, b);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static void save(CategoryDatabase db, Path to, String what) throws UsageException {
+        try {
+            db.save(to);
+        } catch (IOException e) {
+            throw new UsageException(what + " " + to + ": cannot write: " + describe(e));
+        }
+    }
+
+    private static void summary(CategoryDatabase db, Path to, String verb, boolean json, int problems,
+            PrintStream out) {
+        if (json) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("db", to.toString());
+            m.put("classes", db.classes().size());
+            m.put("categories", db.categories().size());
+            m.put("items", db.itemCount());
+            m.put("problems", problems);
+            printJson(out, m);
+            return;
+        }
+        out.printf("%s %d classes (%s), %d categories, %d items into %s%n", verb, db.classes().size(),
+                String.join(", ", db.classes().stream().map(DbClass::name).toList()), db.categories().size(),
+                db.itemCount(), to);
+    }
+}

@@ -1,0 +1,106 @@
+package org.gridwright.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PrintCommandTest {
+    private static final Path CORPUS = Path.of(System.getProperty("user.dir")).resolve("../../shared/corpus/real")
+            .normalize();
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... args) {
+        return Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private String err() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    private static List<Path> corpus() throws IOException {
+        assertTrue(Files.isDirectory(CORPUS), "the real corpus is missing at " + CORPUS);
+        try (Stream<Path> s = Files.list(CORPUS)) {
+            List<Path> files = s.filter(f -> f.toString().endsWith(".lgp")).sorted().toList();
+            assertFalse(files.isEmpty(), "no .lgp files in " + CORPUS);
+            return files;
+        }
+    }
+
+    @Test
+    void printsOnePuzzleFileAsAPuzzleDocument(@TempDir Path dir) throws IOException {
+        Path pdf = dir.resolve("zebra.pdf");
+        int status = run("print", CORPUS.resolve("classic-zebra-life1962-exercism.lgp").toString(), "--out",
+                pdf.toString(), "--solutions", "after", "--paper", "letter");
+        assertEquals(0, status, err());
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            assertEquals(2, doc.getNumberOfPages());
+            assertEquals(612f, doc.getPage(0).getMediaBox().getWidth(), 0.01f);
+            String text = new PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
+            assertTrue(text.contains("1. The Englishman lives in the red house."), text);
+            assertTrue(text.contains("14. The Norwegian lives next to the blue house."), text);
+        }
+    }
+
+    @Test
+    void printsTheWholeCorpusAsABookWithTheGivenTitle(@TempDir Path dir) throws IOException {
+        List<String> args = new ArrayList<>(List.of("print"));
+        List<Path> files = corpus();
+        files.forEach(f -> args.add(f.toString()));
+        Path pdf = dir.resolve("book.pdf");
+        args.addAll(List.of("--out", pdf.toString(), "--title", "Real Puzzles", "--solutions", "appendix"));
+        assertEquals(0, run(args.toArray(String[]::new)), err());
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            PDFTextStripper s = new PDFTextStripper();
+            s.setEndPage(1);
+            assertTrue(s.getText(doc).contains("Real Puzzles"));
+            assertTrue(s.getText(doc).contains(files.size() + " puzzles"));
+            assertTrue(doc.getNumberOfPages() >= 2 + 2 * files.size() / 2);
+        }
+    }
+
+    @Test
+    void aBadFileIsNamedWithItsProblemAndNothingIsWritten(@TempDir Path dir) throws IOException {
+        Path bad = dir.resolve("bad.lgp");
+        Files.writeString(bad, "{\"format\": \"gridwright/1\", \"categories\": [}");
+        Path pdf = dir.resolve("out.pdf");
+        int status = run("print", CORPUS.resolve("classic-zebra-life1962-exercism.lgp").toString(), bad.toString(),
+                "--out", pdf.toString());
+        assertEquals(2, status);
+        assertTrue(err().contains("bad.lgp"), err());
+        assertFalse(err().contains("Exception"), err());
+        assertFalse(Files.exists(pdf));
+    }
+
+    @Test
+    void usageErrorsExitWithTwo(@TempDir Path dir) {
+        String zebra = CORPUS.resolve("classic-zebra-life1962-exercism.lgp").toString();
+        assertEquals(2, run("print", zebra));
+        assertTrue(err().contains("--out"), err());
+        assertEquals(2, run("print", zebra, "--out", dir.resolve("x.pdf").toString(), "--paper", "a3"));
+        assertTrue(err().contains("a4 or letter"), err());
+        assertEquals(2, run("print", zebra, "--out", dir.resolve("x.pdf").toString(), "--solutions", "later"));
+        assertEquals(2, run("print", zebra, "--out", dir.resolve("no/such/dir/x.pdf").toString()));
+        assertTrue(err().contains("does not exist"), err());
+        assertEquals(2, run("print", "--out", dir.resolve("x.pdf").toString()));
+        assertEquals(2, run("print", dir.resolve("missing.lgp").toString(), "--out", dir.resolve("x.pdf").toString()));
+        assertTrue(err().contains("missing.lgp"), err());
+    }
+}

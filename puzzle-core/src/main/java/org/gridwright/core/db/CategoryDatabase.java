@@ -1,0 +1,264 @@
+package org.gridwright.core.db;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.random.RandomGenerator;
+import org.gridwright.core.model.Category;
+
+/**
+ * A category database: classes with weights, categories with their items, numerical schemes and label patterns.
+ * An immutable value; every {@code with…}/{@code without…} method returns a new database (the category manager
+ * wraps them as undoable edits). Lists keep the order of the files, which is also the order draws walk through,
+ * so a draw depends only on the database and the generator state.
+ */
+public final class CategoryDatabase {
+    private static final String BUNDLED = "/org/gridwright/core/db/default/";
+
+    private final List<DbClass> classes;
+    private final List<DbCategory> categories;
+    private final List<NumberScheme> schemes;
+    private final List<LabelPattern> labels;
+    private volatile ItemIndex index;
+
+    /**
+     * A database of these parts.
+     *
+     * @throws IllegalArgumentException when a name is used twice or a category's class is not among the classes
+     */
+    public CategoryDatabase(List<DbClass> classes, List<DbCategory> categories, List<NumberScheme> schemes,
+            List<LabelPattern> labels) {
+        this.classes = List.copyOf(classes);
+        this.categories = List.copyOf(categories);
+        this.schemes = List.copyOf(schemes);
+        this.labels = List.copyOf(labels);
+        Set<String> names = new HashSet<>();
+        for (DbClass c : this.classes) {
+            if (!names.add(c.name())) {
+                throw new IllegalArgumentException(Msg.get("edit.classTwice", c.name()));
+            }
+        }
+        Set<String> places = new HashSet<>();
+        for (DbCategory c : this.categories) {
+            if (!names.contains(c.className())) {
+                throw new IllegalArgumentException(Msg.get("edit.noClass", c.place(), c.className()));
+            }
+            if (!places.add(c.place())) {
+                throw new IllegalArgumentException(Msg.get("edit.categoryTwice", c.place()));
+            }
+        }
+        Set<String> schemeNames = new HashSet<>();
+        for (NumberScheme s : this.schemes) {
+            if (!schemeNames.add(s.name())) {
+                throw new IllegalArgumentException(Msg.get("edit.schemeTwice", s.name()));
+            }
+        }
+        Set<String> labelKeys = new HashSet<>();
+        for (LabelPattern l : this.labels) {
+            if (!labelKeys.add(l.pattern() + "\u0000" + l.name())) {
+                throw new IllegalArgumentException(Msg.get("edit.labelTwice", l.pattern(), l.name()));
+            }
+        }
+    }
+
+    /** A database with nothing in it. */
+    public static CategoryDatabase empty() {
+        return new CategoryDatabase(List.of(), List.of(), List.of(), List.of());
+    }
+
+    /** The default English database shipped inside the product. */
+    public static CategoryDatabase bundled() {
+        LoadResult r = bundledResult();
+        if (!r.clean()) {
+            throw new IllegalStateException("the bundled category database has problems: " + r.problems());
+        }
+        return r.db();
+    }
+
+    /** The bundled database with the problems reading it met (none, as its tests check). */
+    static LoadResult bundledResult() {
+        try {
+            return CsvStore.loadResources(BUNDLED);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Reads a database folder. Rows with problems are left out (or, where a safe default exists, read with it) and
+     * each is reported with its file and line.
+     *
+     * @throws IOException when the folder does not exist, is not a folder, holds none of the database files or
+     *                     cannot be read
+     */
+    public static LoadResult load(Path dir) throws IOException {
+        return CsvStore.load(dir);
+    }
+
+    /**
+     * Writes the database into a folder (created if needed): every file is written to a temporary file in the
+     * folder first and then moved over the old one, and a {@code README.txt} describing the layout is written too.
+     */
+    public void save(Path dir) throws IOException {
+        CsvStore.save(this, dir);
+    }
+
+    /**
+     * Draws categories for a puzzle.
+     *
+     * @throws DrawException when the database cannot give what is asked (the message says what is missing)
+     */
+    public List<Category> draw(RandomGenerator rnd, DrawRequest req) throws DrawException {
+        return new Drawer(this, rnd, req).draw();
+    }
+
+    public List<DbClass> classes() {
+        return classes;
+    }
+
+    public List<DbCategory> categories() {
+        return categories;
+    }
+
+    public List<NumberScheme> schemes() {
+        return schemes;
+    }
+
+    public List<LabelPattern> labels() {
+        return labels;
+    }
+
+    public Optional<DbClass> dbClass(String name) {
+        return classes.stream().filter(c -> c.name().equals(name)).findFirst();
+    }
+
+    /** The categories of one class, in order. */
+    public List<DbCategory> categoriesOf(String className) {
+        return categories.stream().filter(c -> c.className().equals(className)).toList();
+    }
+
+    public Optional<DbCategory> category(String className, String id) {
+        return categories.stream().filter(c -> c.className().equals(className) && c.id().equals(id)).findFirst();
+    }
+
+    /** The number of items over all categories. */
+    public int itemCount() {
+        int n = 0;
+        for (DbCategory c : categories) {
+            n += c.size();
+        }
+        return n;
+    }
+
+    /** The item index duplicates and search use, built on first use. */
+    ItemIndex index() {
+        ItemIndex i = index;
+        if (i == null) {
+            i = new ItemIndex(this);
+            index = i;
+        }
+        return i;
+    }
+
+    // ------------------------------------------------------------------ edits
+
+    /** Adds a class at the end, or replaces the class of the same name in place. */
+    public CategoryDatabase withClass(DbClass c) {
+        return new CategoryDatabase(upsert(classes, x -> x.name().equals(c.name()), c), categories, schemes, labels);
+    }
+
+    /** Removes a class and all its categories. */
+    public CategoryDatabase withoutClass(String name) {
+        return new CategoryDatabase(classes.stream().filter(c -> !c.name().equals(name)).toList(),
+                categories.stream().filter(c -> !c.className().equals(name)).toList(), schemes, labels);
+    }
+
+    /** Renames a class, moving its categories along. */
+    public CategoryDatabase renameClass(String from, String to) {
+        List<DbClass> cs = new ArrayList<>();
+        for (DbClass c : classes) {
+            cs.add(c.name().equals(from) ? new DbClass(to, c.weight()) : c);
+        }
+        List<DbCategory> cats = new ArrayList<>();
+        for (DbCategory c : categories) {
+            cats.add(c.className().equals(from) ? c.withPlace(to, c.id()) : c);
+        }
+        return new CategoryDatabase(cs, cats, schemes, labels);
+    }
+
+    /** Adds a category at the end, or replaces the category of the same class and id in place. */
+    public CategoryDatabase withCategory(DbCategory c) {
+        return replaceCategory(c.className(), c.id(), c);
+    }
+
+    /**
+     * Replaces the category at {@code className/id} with {@code c} (which may have another class or id: a move or
+     * rename), keeping its position.
+     */
+    public CategoryDatabase replaceCategory(String className, String id, DbCategory c) {
+        return new CategoryDatabase(classes,
+                upsert(categories, x -> x.className().equals(className) && x.id().equals(id), c), schemes, labels);
+    }
+
+    public CategoryDatabase withoutCategory(String className, String id) {
+        return new CategoryDatabase(classes, categories.stream()
+                .filter(c -> !(c.className().equals(className) && c.id().equals(id))).toList(), schemes, labels);
+    }
+
+    /** Adds a scheme at the end, or replaces the scheme of the same name in place. */
+    public CategoryDatabase withScheme(NumberScheme s) {
+        return new CategoryDatabase(classes, categories, upsert(schemes, x -> x.name().equals(s.name()), s), labels);
+    }
+
+    public CategoryDatabase withoutScheme(String name) {
+        return new CategoryDatabase(classes, categories, schemes.stream().filter(s -> !s.name().equals(name)).toList(),
+                labels);
+    }
+
+    /** Adds a label pattern at the end, or replaces the one with the same pattern and name in place. */
+    public CategoryDatabase withLabel(LabelPattern l) {
+        return new CategoryDatabase(classes, categories, schemes,
+                upsert(labels, x -> x.pattern().equals(l.pattern()) && x.name().equals(l.name()), l));
+    }
+
+    public CategoryDatabase withoutLabel(String pattern, String name) {
+        return new CategoryDatabase(classes, categories, schemes, labels.stream()
+                .filter(l -> !(l.pattern().equals(pattern) && l.name().equals(name))).toList());
+    }
+
+    /** The list with the first element {@code same} accepts replaced by {@code x}, or with x added at the end. */
+    private static <T> List<T> upsert(List<T> xs, java.util.function.Predicate<T> same, T x) {
+        List<T> out = new ArrayList<>(xs);
+        for (int i = 0; i < out.size(); i++) {
+            if (same.test(out.get(i))) {
+                out.set(i, x);
+                return out;
+            }
+        }
+        out.add(x);
+        return out;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof CategoryDatabase d && classes.equals(d.classes) && categories.equals(d.categories)
+                && schemes.equals(d.schemes) && labels.equals(d.labels);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(classes, categories, schemes, labels);
+    }
+
+    @Override
+    public String toString() {
+        return "CategoryDatabase[" + classes.size() + " classes, " + categories.size() + " categories, "
+                + itemCount() + " items, " + schemes.size() + " schemes, " + labels.size() + " labels]";
+    }
+}

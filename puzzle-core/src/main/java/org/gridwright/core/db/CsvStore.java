@@ -1,0 +1,612 @@
+package org.gridwright.core.db;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVPrinter;
+import org.apache.commons.csv.CSVRecord;
+import org.gridwright.core.model.CategoryKind;
+
+/** Reads and writes the CSV files of a database folder (the layout is described in {@code package-info}). */
+final class CsvStore {
+    static final String CLASSES = "classes.csv";
+    static final String CATEGORIES = "categories.csv";
+    static final String ITEMS = "items.csv";
+    static final String SCHEMES = "schemes.csv";
+    static final String LABELS = "labels.csv";
+    static final String README = "README.txt";
+    static final List<String> FILES = List.of(CLASSES, CATEGORIES, ITEMS, SCHEMES, LABELS);
+
+    static final String[] CLASS_COLUMNS = {"class", "weight"};
+    static final String[] CATEGORY_COLUMNS = {"class", "category", "kind", "weight", "name", "subset", "label"};
+    static final String[] ITEM_COLUMNS = {"class", "category", "item"};
+    static final String[] SCHEME_COLUMNS = {"scheme", "part", "value", "weight"};
+    static final String[] LABEL_COLUMNS = {"pattern", "name", "weight", "conditions"};
+
+    private static final CSVFormat READ = CSVFormat.DEFAULT.builder().setIgnoreEmptyLines(true).get();
+    private static final CSVFormat WRITE = CSVFormat.DEFAULT.builder().setRecordSeparator("\n").get();
+
+    private CsvStore() {
+    }
+
+    /** Where file texts come from: a folder or the classpath. Returns null for a missing file. */
+    interface Source {
+        String read(String file) throws IOException;
+    }
+
+    static LoadResult load(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            throw new NoSuchFileException(dir.toString(), null, Msg.get("load.noFolder"));
+        }
+        if (!Files.isDirectory(dir)) {
+            throw new NotDirectoryException(dir.toString());
+        }
+        boolean any = false;
+        for (String f : FILES) {
+            any |= Files.isRegularFile(dir.resolve(f));
+        }
+        if (!any) {
+            throw new NoSuchFileException(dir.toString(), null, Msg.get("load.notDatabase", String.join(", ", FILES)));
+        }
+        return read(f -> {
+            Path p = dir.resolve(f);
+            return Files.isRegularFile(p) ? Files.readString(p, StandardCharsets.UTF_8) : null;
+        });
+    }
+
+    static LoadResult loadResources(String base) throws IOException {
+        return read(f -> {
+            try (InputStream in = CsvStore.class.getResourceAsStream(base + f)) {
+                return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            }
+        });
+    }
+
+    // ------------------------------------------------------------------ reading
+
+    /** One data row of a file with its line and its fields, found by column name through the file's header. */
+    private record Row(long line, String[] fields, Map<String, Integer> columns) {
+        String get(String column) {
+            return raw(column).strip();
+        }
+
+        String raw(String column) {
+            Integer i = columns.get(column);
+            return i == null || i >= fields.length || fields[i] == null ? "" : fields[i];
+        }
+    }
+
+    static LoadResult read(Source src) throws IOException {
+        List<Problem> problems = new ArrayList<>();
+        Reader r = new Reader(problems);
+        List<DbClass> classes = r.classes(rows(src, CLASSES, CLASS_COLUMNS, 1, true, problems));
+        List<Row> catRows = rows(src, CATEGORIES, CATEGORY_COLUMNS, 3, true, problems);
+        List<Row> itemRows = rows(src, ITEMS, ITEM_COLUMNS, 3, true, problems);
+        List<DbCategory> categories = r.categories(classes, catRows, itemRows);
+        List<NumberScheme> schemes = r.schemes(rows(src, SCHEMES, SCHEME_COLUMNS, 3, false, problems));
+        List<LabelPattern> labels = r.labels(rows(src, LABELS, LABEL_COLUMNS, 2, false, problems));
+        problems.sort(java.util.Comparator.comparingInt((Problem p) -> FILES.indexOf(p.file()))
+                .thenComparingLong(Problem::line));
+        return new LoadResult(new CategoryDatabase(classes, categories, schemes, labels), problems);
+    }
+
+    /**
+     * The data rows of one file. {@code required} is how many leading columns must be in the header; a file
+     * whose header lacks one of them is reported and read as empty.
+     */
+    private static List<Row> rows(Source src, String file, String[] columns, int required, boolean mustExist,
+            List<Problem> problems) throws IOException {
+        String text = src.read(file);
+        List<Row> out = new ArrayList<>();
+        if (text == null) {
+            if (mustExist) {
+                problems.add(new Problem(file, 0, Msg.get("load.missingFile")));
+            }
+            return out;
+        }
+        if (text.startsWith("\uFEFF")) {
+            text = text.substring(1);
+        }
+        int[] lineStarts = lineStarts(text);
+        List<String> known = Arrays.asList(columns);
+        try (CSVParser parser = CSVParser.parse(text, READ)) {
+            String[] header = null;
+            Map<String, Integer> columnIndex = new HashMap<>();
+            long lastLine = 0;
+            try {
+                for (CSVRecord rec : parser) {
+                    long line = lineOf(lineStarts, rec.getCharacterPosition());
+                    lastLine = line;
+                    if (header == null) {
+                        header = new String[rec.size()];
+                        for (int i = 0; i < rec.size(); i++) {
+                            String h = rec.get(i).strip().toLowerCase(Locale.ROOT);
+                            header[i] = h;
+                            if (!h.isEmpty() && known.contains(h)) {
+                                columnIndex.putIfAbsent(h, i);
+                            }
+                            if (!h.isEmpty() && !known.contains(h)) {
+                                problems.add(new Problem(file, line, Msg.get("load.unknownColumn", rec.get(i).strip(),
+                                        String.join(", ", columns))));
+                            }
+                        }
+                        List<String> missing = new ArrayList<>();
+                        for (int i = 0; i < required; i++) {
+                            if (!Arrays.asList(header).contains(columns[i])) {
+                                missing.add(columns[i]);
+                            }
+                        }
+                        if (!missing.isEmpty()) {
+                            problems.add(new Problem(file, line, Msg.get("load.missingColumns",
+                                    String.join(", ", missing), String.join(", ", columns))));
+                            return out;
+                        }
+                        continue;
+                    }
+                    String[] fields = new String[rec.size()];
+                    boolean blank = true;
+                    for (int i = 0; i < fields.length; i++) {
+                        String v = rec.get(i);
+                        fields[i] = v;
+                        if (blank && !v.isBlank()) {
+                            blank = false;
+                        }
+                        if (i >= header.length && !v.isBlank()) {
+                            problems.add(new Problem(file, line, Msg.get("load.extraField", v.strip())));
+                        }
+                    }
+                    if (!blank) {
+                        out.add(new Row(line, fields, columnIndex));
+                    }
+                }
+            } catch (UncheckedIOException | IllegalStateException e) {
+                long at = Math.max(lastLine + 1, parser.getCurrentLineNumber());
+                problems.add(new Problem(file, at, Msg.get("load.unreadable", cause(e))));
+            }
+            if (header == null) {
+                problems.add(new Problem(file, 0, Msg.get("load.noHeader", String.join(",", columns))));
+            }
+        }
+        return out;
+    }
+
+    private static String cause(Throwable e) {
+        Throwable c = e;
+        while (c.getCause() != null) {
+            c = c.getCause();
+        }
+        String m = c.getMessage();
+        return m == null ? c.getClass().getSimpleName() : m;
+    }
+
+    private static int[] lineStarts(String text) {
+        int n = 1;
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) == '\n') {
+                n++;
+            }
+        }
+        int[] starts = new int[n];
+        int j = 1;
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) == '\n') {
+                starts[j++] = i + 1;
+            }
+        }
+        return starts;
+    }
+
+    private static long lineOf(int[] starts, long pos) {
+        int i = Arrays.binarySearch(starts, (int) pos);
+        return (i >= 0 ? i : -i - 2) + 1L;
+    }
+
+    /** The row-by-row checks; every rejected or repaired row leaves a problem. */
+    private static final class Reader {
+        private final List<Problem> problems;
+
+        Reader(List<Problem> problems) {
+            this.problems = problems;
+        }
+
+        private void problem(String file, long line, String key, Object... args) {
+            problems.add(new Problem(file, line, Msg.get(key, args)));
+        }
+
+        private double weight(String file, Row row, String column) {
+            String t = row.get(column);
+            if (t.isEmpty()) {
+                return 1;
+            }
+            double w = Numbers.weight(t);
+            if (Double.isNaN(w)) {
+                problem(file, row.line(), "load.badWeight", t);
+                return 1;
+            }
+            return w;
+        }
+
+        List<DbClass> classes(List<Row> rows) {
+            Map<String, Long> seen = new HashMap<>();
+            List<DbClass> out = new ArrayList<>();
+            for (Row row : rows) {
+                String name = row.get("class");
+                if (name.isEmpty()) {
+                    problem(CLASSES, row.line(), "load.blank", "class");
+                    continue;
+                }
+                if (name.contains("/")) {
+                    problem(CLASSES, row.line(), "load.slash", "class", name);
+                    continue;
+                }
+                Long first = seen.putIfAbsent(name, row.line());
+                if (first != null) {
+                    problem(CLASSES, row.line(), "load.classTwice", name, first);
+                    continue;
+                }
+                out.add(new DbClass(name, weight(CLASSES, row, "weight")));
+            }
+            return out;
+        }
+
+        /** A category read from its row, before its items are known. */
+        private static final class Pending {
+            final Row row;
+            final String cls;
+            final String id;
+            final CategoryKind kind;
+            final double weight;
+            final String name;
+            final Subset subset;
+            final String label;
+            final List<String> items = new ArrayList<>();
+            final Map<String, Long> itemLines = new HashMap<>();
+            BigDecimal last;
+
+            Pending(Row row, String cls, String id, CategoryKind kind, double weight, String name, Subset subset,
+                    String label) {
+                this.row = row;
+                this.cls = cls;
+                this.id = id;
+                this.kind = kind;
+                this.weight = weight;
+                this.name = name;
+                this.subset = subset;
+                this.label = label;
+            }
+        }
+
+        List<DbCategory> categories(List<DbClass> classes, List<Row> catRows, List<Row> itemRows) {
+            Map<String, DbClass> byName = new HashMap<>();
+            for (DbClass c : classes) {
+                byName.put(c.name(), c);
+            }
+            Map<String, Pending> pending = new LinkedHashMap<>();
+            for (Row row : catRows) {
+                String cls = row.get("class");
+                String id = row.get("category");
+                String kindText = row.get("kind");
+                if (cls.isEmpty() || id.isEmpty()) {
+                    problem(CATEGORIES, row.line(), "load.blank", cls.isEmpty() ? "class" : "category");
+                    continue;
+                }
+                if (id.contains("/")) {
+                    problem(CATEGORIES, row.line(), "load.slash", "category", id);
+                    continue;
+                }
+                if (!byName.containsKey(cls)) {
+                    problem(CATEGORIES, row.line(), "load.unknownClass", cls);
+                    continue;
+                }
+                CategoryKind kind = kindText.isEmpty() ? CategoryKind.CATEGORICAL
+                        : CategoryKind.ofCode(kindText.toLowerCase(Locale.ROOT)).orElse(null);
+                if (kind == null) {
+                    problem(CATEGORIES, row.line(), "load.badKind", kindText);
+                    continue;
+                }
+                String key = cls + "/" + id;
+                Pending before = pending.get(key);
+                if (before != null) {
+                    problem(CATEGORIES, row.line(), "load.categoryTwice", key, before.row.line());
+                    continue;
+                }
+                double weight = weight(CATEGORIES, row, "weight");
+                Subset subset = null;
+                String subsetText = row.get("subset");
+                if (!subsetText.isEmpty()) {
+                    subset = Subset.ofCode(subsetText).orElse(null);
+                    if (subset == null) {
+                        subset = DbCategory.defaultSubset(kind);
+                        problem(CATEGORIES, row.line(), "load.badSubset", subsetText, subset.code());
+                    }
+                }
+                String label = row.get("label");
+                if (!label.isEmpty() && kind != CategoryKind.NUMERICAL) {
+                    problem(CATEGORIES, row.line(), "load.labelNotNumerical", label);
+                    label = "";
+                }
+                pending.put(key, new Pending(row, cls, id, kind, weight, row.get("name"), subset, label));
+            }
+            Map<String, long[]> unknown = new LinkedHashMap<>();
+            for (Row row : itemRows) {
+                String cls = row.get("class");
+                String id = row.get("category");
+                String item = row.get("item");
+                String key = cls + "/" + id;
+                Pending p = pending.get(key);
+                if (p == null) {
+                    long[] seen = unknown.computeIfAbsent(key, k -> new long[] {row.line(), 0});
+                    seen[1]++;
+                    continue;
+                }
+                if (item.isEmpty()) {
+                    problem(ITEMS, row.line(), "load.blankItem", key);
+                    continue;
+                }
+                Long first = p.itemLines.putIfAbsent(item, row.line());
+                if (first != null) {
+                    problem(ITEMS, row.line(), "load.itemTwice", item, key, first);
+                    continue;
+                }
+                if (p.kind == CategoryKind.NUMERICAL) {
+                    BigDecimal v = Numbers.parse(item);
+                    if (v == null) {
+                        problem(ITEMS, row.line(), "load.itemNotNumber", item, key);
+                        p.itemLines.remove(item);
+                        continue;
+                    }
+                    if (p.last != null && p.last.compareTo(v) >= 0) {
+                        problem(ITEMS, row.line(), "load.itemNotAscending", item, key, Names.number(p.last));
+                        p.itemLines.remove(item);
+                        continue;
+                    }
+                    p.last = v;
+                }
+                p.items.add(item);
+            }
+            for (Map.Entry<String, long[]> e : unknown.entrySet()) {
+                problem(ITEMS, e.getValue()[0], "load.unknownCategory", e.getKey(), e.getValue()[1]);
+            }
+            List<DbCategory> out = new ArrayList<>(pending.size());
+            for (Pending p : pending.values()) {
+                out.add(new DbCategory(p.cls, p.id, p.kind, p.weight, p.name, p.subset, p.label, p.items));
+            }
+            return out;
+        }
+
+        /** The parts of one scheme as its rows give them. */
+        private static final class SchemeParts {
+            final long firstLine;
+            long typeLine;
+            SchemeType type;
+            double weight = 1;
+            final List<WeightedValue> bases = new ArrayList<>();
+            final List<WeightedValue> factors = new ArrayList<>();
+            final List<WeightedValue> steps = new ArrayList<>();
+            final List<Long> stepLines = new ArrayList<>();
+            boolean badType;
+
+            SchemeParts(long firstLine) {
+                this.firstLine = firstLine;
+            }
+        }
+
+        List<NumberScheme> schemes(List<Row> rows) {
+            Map<String, SchemeParts> parts = new LinkedHashMap<>();
+            for (Row row : rows) {
+                String name = row.get("scheme");
+                if (name.isEmpty()) {
+                    problem(SCHEMES, row.line(), "load.blank", "scheme");
+                    continue;
+                }
+                if (name.contains("/")) {
+                    problem(SCHEMES, row.line(), "load.slash", "scheme", name);
+                    continue;
+                }
+                SchemeParts s = parts.computeIfAbsent(name, n -> new SchemeParts(row.line()));
+                String part = row.get("part").toLowerCase(Locale.ROOT);
+                String value = row.get("value");
+                switch (part) {
+                    case "type" -> {
+                        if (s.type != null) {
+                            problem(SCHEMES, row.line(), "load.typeTwice", name, s.typeLine);
+                            continue;
+                        }
+                        SchemeType t = SchemeType.ofCode(value).orElse(null);
+                        if (t == null) {
+                            problem(SCHEMES, row.line(), "load.badSchemeType", value);
+                            s.badType = true;
+                            continue;
+                        }
+                        s.type = t;
+                        s.typeLine = row.line();
+                        s.weight = weight(SCHEMES, row, "weight");
+                    }
+                    case "base", "factor", "step" -> {
+                        BigDecimal v = Numbers.parse(value);
+                        if (v == null) {
+                            problem(SCHEMES, row.line(), "load.badNumber", part, value);
+                            continue;
+                        }
+                        if ("step".equals(part) && v.signum() <= 0) {
+                            problem(SCHEMES, row.line(), "load.badStep", value);
+                            continue;
+                        }
+                        WeightedValue wv = new WeightedValue(v, weight(SCHEMES, row, "weight"));
+                        ("base".equals(part) ? s.bases : "factor".equals(part) ? s.factors : s.steps).add(wv);
+                        if ("step".equals(part)) {
+                            s.stepLines.add(row.line());
+                        }
+                    }
+                    default -> problem(SCHEMES, row.line(), "load.badPart", row.get("part"));
+                }
+            }
+            List<NumberScheme> out = new ArrayList<>();
+            for (Map.Entry<String, SchemeParts> e : parts.entrySet()) {
+                SchemeParts s = e.getValue();
+                if (s.type == null) {
+                    if (!s.badType) {
+                        problem(SCHEMES, s.firstLine, "load.noType", e.getKey());
+                    }
+                    continue;
+                }
+                if (s.type == SchemeType.GEOMETRIC) {
+                    for (int i = s.steps.size() - 1; i >= 0; i--) {
+                        if (s.steps.get(i).value().compareTo(BigDecimal.ONE) == 0) {
+                            problem(SCHEMES, s.stepLines.get(i), "load.ratioOne", e.getKey());
+                            s.steps.remove(i);
+                        }
+                    }
+                }
+                String why = NumberScheme.check(s.type, s.bases, s.steps);
+                if (why != null) {
+                    problem(SCHEMES, s.typeLine, "load.schemeUnusable", e.getKey(), why);
+                    continue;
+                }
+                out.add(new NumberScheme(e.getKey(), s.type, s.weight, s.bases, s.factors, s.steps));
+            }
+            return out;
+        }
+
+        List<LabelPattern> labels(List<Row> rows) {
+            Map<String, Long> seen = new HashMap<>();
+            List<LabelPattern> out = new ArrayList<>();
+            for (Row row : rows) {
+                String pattern = row.raw("pattern");
+                String name = row.get("name");
+                if (pattern.isBlank()) {
+                    problem(LABELS, row.line(), "load.blank", "pattern");
+                    continue;
+                }
+                if (name.isEmpty()) {
+                    problem(LABELS, row.line(), "load.blank", "name");
+                    continue;
+                }
+                if (name.contains("/")) {
+                    problem(LABELS, row.line(), "load.slash", "name", name);
+                    continue;
+                }
+                Long first = seen.putIfAbsent(pattern + "\u0000" + name, row.line());
+                if (first != null) {
+                    problem(LABELS, row.line(), "load.labelTwice", pattern, name, first);
+                    continue;
+                }
+                List<Condition> cs;
+                try {
+                    cs = Condition.parse(row.get("conditions"));
+                } catch (IllegalArgumentException e) {
+                    problem(LABELS, row.line(), "load.labelConditions", e.getMessage());
+                    continue;
+                }
+                out.add(new LabelPattern(pattern, name, weight(LABELS, row, "weight"), cs));
+            }
+            return out;
+        }
+    }
+
+    // ------------------------------------------------------------------ writing
+
+    static void save(CategoryDatabase db, Path dir) throws IOException {
+        Files.createDirectories(dir);
+        Map<String, String> texts = new LinkedHashMap<>();
+        texts.put(CLASSES, csv(CLASS_COLUMNS, db.classes().stream()
+                .map(c -> List.of(c.name(), Names.weightText(c.weight()))).toList()));
+        texts.put(CATEGORIES, csv(CATEGORY_COLUMNS, db.categories().stream()
+                .map(c -> List.of(c.className(), c.id(), c.kind().code(), Names.weightText(c.weight()), c.name(),
+                        c.subset() == DbCategory.defaultSubset(c.kind()) ? "" : c.subset().code(),
+                        c.label() == null ? "" : c.label()))
+                .toList()));
+        List<List<String>> items = new ArrayList<>();
+        for (DbCategory c : db.categories()) {
+            for (String it : c.items()) {
+                items.add(List.of(c.className(), c.id(), it));
+            }
+        }
+        texts.put(ITEMS, csv(ITEM_COLUMNS, items));
+        List<List<String>> schemes = new ArrayList<>();
+        for (NumberScheme s : db.schemes()) {
+            schemes.add(List.of(s.name(), "type", s.type().code(), Names.weightText(s.weight())));
+            addParts(schemes, s.name(), "base", s.bases());
+            addParts(schemes, s.name(), "factor", s.factors());
+            addParts(schemes, s.name(), "step", s.steps());
+        }
+        texts.put(SCHEMES, csv(SCHEME_COLUMNS, schemes));
+        texts.put(LABELS, csv(LABEL_COLUMNS, db.labels().stream()
+                .map(l -> List.of(l.pattern(), l.name(), Names.weightText(l.weight()),
+                        Condition.format(l.conditions())))
+                .toList()));
+        texts.put(README, readme());
+        List<Path> temps = new ArrayList<>();
+        try {
+            for (Map.Entry<String, String> e : texts.entrySet()) {
+                Path tmp = Files.createTempFile(dir, "." + e.getKey() + ".", ".tmp");
+                temps.add(tmp);
+                Files.writeString(tmp, e.getValue(), StandardCharsets.UTF_8);
+            }
+            int i = 0;
+            for (String f : texts.keySet()) {
+                move(temps.get(i++), dir.resolve(f));
+            }
+        } finally {
+            for (Path t : temps) {
+                Files.deleteIfExists(t);
+            }
+        }
+    }
+
+    private static void move(Path from, Path to) throws IOException {
+        try {
+            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    private static void addParts(List<List<String>> rows, String scheme, String part, List<WeightedValue> vs) {
+        for (WeightedValue v : vs) {
+            rows.add(List.of(scheme, part, Names.number(v.value()), Names.weightText(v.weight())));
+        }
+    }
+
+    private static String csv(String[] header, List<List<String>> rows) {
+        StringWriter w = new StringWriter();
+        try (CSVPrinter p = new CSVPrinter(w, WRITE)) {
+            p.printRecord((Object[]) header);
+            for (List<String> r : rows) {
+                p.printRecord(r);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return w.toString();
+    }
+
+    static String readme() {
+        try (InputStream in = CsvStore.class.getResourceAsStream("README.txt")) {
+            if (in == null) {
+                throw new IllegalStateException("README.txt missing beside " + CsvStore.class.getName());
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package org.gridwright.core.db;
+
+import java.math.BigDecimal;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import org.gridwright.core.model.CategoryKind;
+
+/**
+ * One category of the database.
+ *
+ * @param className the class it belongs to
+ * @param id        its identifier, unique within the class ({@code pets})
+ * @param kind      categorical, ordinal (items in ascending order) or numerical (items are ascending numbers)
+ * @param weight    its drawing weight within its class (0: never drawn)
+ * @param name      the heading a puzzle shows and clue texts use ({@code Pet})
+ * @param subset    how k items are taken from the list
+ * @param label     for a numerical category, the display pattern ({@code @ cm}); null otherwise or when none
+ * @param items     the items, in order (the order is the ascending order of an ordinal category)
+ */
+public record DbCategory(String className, String id, CategoryKind kind, double weight, String name, Subset subset,
+        String label, List<String> items) {
+
+    public DbCategory {
+        className = Names.checkName(className, "class");
+        id = Names.checkName(id, "category");
+        Objects.requireNonNull(kind, "kind");
+        Names.checkWeight(weight);
+        name = name == null || name.isBlank() ? Names.heading(id) : name.strip();
+        subset = subset == null ? defaultSubset(kind) : subset;
+        label = label == null || label.isBlank() || kind != CategoryKind.NUMERICAL ? null : label;
+        items = items.stream().map(String::strip).toList();
+        Set<String> seen = new HashSet<>();
+        BigDecimal last = null;
+        for (String it : items) {
+            if (it.isBlank()) {
+                throw new IllegalArgumentException(Msg.get("edit.blankItem", className + "/" + id));
+            }
+            if (!seen.add(it)) {
+                throw new IllegalArgumentException(Msg.get("edit.itemTwice", className + "/" + id, it));
+            }
+            if (kind == CategoryKind.NUMERICAL) {
+                BigDecimal v = Numbers.parse(it);
+                if (v == null) {
+                    throw new IllegalArgumentException(Msg.get("edit.notNumber", className + "/" + id, it));
+                }
+                if (last != null && last.compareTo(v) >= 0) {
+                    throw new IllegalArgumentException(Msg.get("edit.notAscending", className + "/" + id, it));
+                }
+                last = v;
+            }
+        }
+    }
+
+    /** A categorical or ordinal category with the default heading and subset rule. */
+    public static DbCategory of(String className, String id, CategoryKind kind, double weight, List<String> items) {
+        return new DbCategory(className, id, kind, weight, null, null, null, items);
+    }
+
+    static Subset defaultSubset(CategoryKind kind) {
+        return kind == CategoryKind.CATEGORICAL ? Subset.ANY : Subset.CONTIGUOUS;
+    }
+
+    /** {@code class/category}, how places are named in duplicates and search results. */
+    public String place() {
+        return className + "/" + id;
+    }
+
+    public int size() {
+        return items.size();
+    }
+
+    public DbCategory withItems(List<String> newItems) {
+        return new DbCategory(className, id, kind, weight, name, subset, label, newItems);
+    }
+
+    public DbCategory withWeight(double w) {
+        return new DbCategory(className, id, kind, w, name, subset, label, items);
+    }
+
+    public DbCategory withName(String n) {
+        return new DbCategory(className, id, kind, weight, n, subset, label, items);
+    }
+
+    public DbCategory withKind(CategoryKind k) {
+        return new DbCategory(className, id, k, weight, name, k == kind ? subset : defaultSubset(k), label, items);
+    }
+
+    public DbCategory withSubset(Subset s) {
+        return new DbCategory(className, id, kind, weight, name, s, label, items);
+    }
+
+    public DbCategory withLabel(String l) {
+        return new DbCategory(className, id, kind, weight, name, subset, l, items);
+    }
+
+    public DbCategory withPlace(String newClass, String newId) {
+        return new DbCategory(newClass, newId, kind, weight, name, subset, label, items);
+    }
+}

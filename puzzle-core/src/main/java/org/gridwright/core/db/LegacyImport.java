@@ -1,0 +1,152 @@
+package org.gridwright.core.db;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.gridwright.core.model.CategoryKind;
+
+/**
+ * Import of the older collection format: class folders of {@code .txt} files, one per category, whose first line
+ * is {@code # <weight>} followed by one item per line. Ordinal categories live in a folder named {@code ordinal}
+ * (they become the class {@code ordinal}). The older tree {@code categorical/<class>/…} plus {@code ordinal/} is
+ * recognised too. Classes get weight 1 (the old format kept class weights in code); categories get their file
+ * name as identifier and a heading made from it.
+ */
+public final class LegacyImport {
+    /** The class ordinal categories come into. */
+    public static final String ORDINAL = "ordinal";
+    private static final Charset LEGACY = Charset.forName("windows-1250");
+
+    private LegacyImport() {
+    }
+
+    /**
+     * Reads a folder of the older format. Problems (a missing or bad weight line, an item twice, a file that is
+     * not UTF-8) name the file, relative to {@code dir}, and the line.
+     *
+     * @throws IOException when {@code dir} is not a readable folder
+     */
+    public static LoadResult importFolder(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            throw new NoSuchFileException(dir.toString(), null, Msg.get("load.noFolder"));
+        }
+        if (!Files.isDirectory(dir)) {
+            throw new NotDirectoryException(dir.toString());
+        }
+        List<Problem> problems = new ArrayList<>();
+        List<DbClass> classes = new ArrayList<>();
+        List<DbCategory> categories = new ArrayList<>();
+        Path root = Files.isDirectory(dir.resolve("categorical")) ? dir.resolve("categorical") : dir;
+        List<Path> folders = new ArrayList<>(sorted(root).stream().filter(Files::isDirectory)
+                .filter(p -> !p.getFileName().toString().equals(ORDINAL)).toList());
+        Path ordinal = Files.isDirectory(root.resolve(ORDINAL)) ? root.resolve(ORDINAL)
+                : Files.isDirectory(dir.resolve(ORDINAL)) ? dir.resolve(ORDINAL) : null;
+        if (ordinal != null) {
+            folders.add(ordinal);
+        }
+        for (Path folder : folders) {
+            boolean isOrdinal = folder.equals(ordinal);
+            String cls = isOrdinal ? ORDINAL : folder.getFileName().toString();
+            if (cls.contains("/")) {
+                continue;
+            }
+            List<DbCategory> inClass = new ArrayList<>();
+            for (Path f : sorted(folder)) {
+                String fname = f.getFileName().toString();
+                if (!Files.isRegularFile(f) || !fname.toLowerCase(java.util.Locale.ROOT).endsWith(".txt")) {
+                    continue;
+                }
+                String rel = dir.relativize(f).toString().replace('\\', '/');
+                DbCategory c = readCategory(f, rel, cls, fname.substring(0, fname.length() - 4),
+                        isOrdinal ? CategoryKind.ORDINAL : CategoryKind.CATEGORICAL, problems);
+                if (c != null) {
+                    inClass.add(c);
+                }
+            }
+            if (!inClass.isEmpty()) {
+                classes.add(new DbClass(cls, 1));
+                categories.addAll(inClass);
+            }
+        }
+        if (classes.isEmpty()) {
+            problems.add(new Problem(dir.getFileName() == null ? dir.toString() : dir.getFileName().toString(), 0,
+                    Msg.get("legacy.nothing")));
+        }
+        return new LoadResult(new CategoryDatabase(classes, categories, List.of(), List.of()), problems);
+    }
+
+    private static List<Path> sorted(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.sorted().toList();
+        }
+    }
+
+    private static DbCategory readCategory(Path f, String rel, String cls, String id, CategoryKind kind,
+            List<Problem> problems) throws IOException {
+        byte[] bytes = Files.readAllBytes(f);
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            text = new String(bytes, LEGACY);
+            problems.add(new Problem(rel, 0, Msg.get("legacy.notUtf8")));
+        }
+        if (text.startsWith("\uFEFF")) {
+            text = text.substring(1);
+        }
+        String[] lines = text.split("\r\n|\r|\n", -1);
+        double weight = 1;
+        List<String> items = new ArrayList<>();
+        Map<String, Integer> seen = new HashMap<>();
+        int start = 0;
+        String first = lines.length > 0 ? lines[0].strip() : "";
+        if (first.startsWith("#")) {
+            double w = Numbers.weight(first.substring(1));
+            if (Double.isNaN(w)) {
+                problems.add(new Problem(rel, 1, Msg.get("legacy.badWeight", first)));
+            } else {
+                weight = w;
+            }
+            start = 1;
+        } else {
+            problems.add(new Problem(rel, 1, Msg.get("legacy.noWeight")));
+        }
+        for (int i = start; i < lines.length; i++) {
+            String item = lines[i].strip();
+            if (item.isEmpty()) {
+                continue;
+            }
+            if (item.startsWith("#")) {
+                problems.add(new Problem(rel, i + 1, Msg.get("legacy.stray", item)));
+                continue;
+            }
+            Integer before = seen.putIfAbsent(item, i + 1);
+            if (before != null) {
+                problems.add(new Problem(rel, i + 1, Msg.get("legacy.itemTwice", item, before)));
+                continue;
+            }
+            if (id.contains("/")) {
+                continue;
+            }
+            items.add(item);
+        }
+        if (items.isEmpty()) {
+            problems.add(new Problem(rel, 0, Msg.get("legacy.empty")));
+            return null;
+        }
+        return DbCategory.of(cls, id, kind, weight, items);
+    }
+}

@@ -1,0 +1,80 @@
+package org.gridwright.core.db;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.random.RandomGenerator;
+
+/**
+ * A numerical scheme: values start at base × factor and go up by steps (see {@link SchemeType}); base, factor and
+ * step are each drawn from weighted lists. Which label a drawn set of values gets is decided by the label
+ * patterns' conditions ({@link LabelPattern}), so one scheme of small whole numbers serves ages, prices and floors.
+ *
+ * @param name    identifier, unique in the database
+ * @param type    arithmetic, geometric or ascending
+ * @param weight  drawing weight among schemes
+ * @param bases   weighted base values (at least one)
+ * @param factors weighted factors; empty means factor 1
+ * @param steps   weighted increments (arithmetic, ascending; positive) or ratios (geometric; positive, not 1)
+ */
+public record NumberScheme(String name, SchemeType type, double weight, List<WeightedValue> bases,
+        List<WeightedValue> factors, List<WeightedValue> steps) {
+
+    public NumberScheme {
+        name = Names.checkName(name, "scheme");
+        Objects.requireNonNull(type, "type");
+        Names.checkWeight(weight);
+        bases = List.copyOf(bases);
+        factors = List.copyOf(factors);
+        steps = List.copyOf(steps);
+        String why = check(type, bases, steps);
+        if (why != null) {
+            throw new IllegalArgumentException(Msg.get("edit.scheme", name, why));
+        }
+    }
+
+    /** Why a scheme with these parts cannot draw, in words, or null when it can. */
+    static String check(SchemeType type, List<WeightedValue> bases, List<WeightedValue> steps) {
+        if (bases.isEmpty()) {
+            return Msg.get("scheme.noBase");
+        }
+        if (steps.isEmpty()) {
+            return Msg.get("scheme.noStep");
+        }
+        for (WeightedValue s : steps) {
+            if (s.value().signum() <= 0) {
+                return Msg.get("scheme.stepNotPositive", Names.number(s.value()));
+            }
+            if (type == SchemeType.GEOMETRIC && s.value().compareTo(BigDecimal.ONE) == 0) {
+                return Msg.get("scheme.ratioOne");
+            }
+        }
+        return null;
+    }
+
+    /** Draws k ascending distinct values. */
+    List<BigDecimal> values(RandomGenerator rnd, int k) {
+        BigDecimal base = Weighted.pick(rnd, bases, WeightedValue::weight).value();
+        BigDecimal factor = factors.isEmpty() ? BigDecimal.ONE
+                : Weighted.pick(rnd, factors, WeightedValue::weight).value();
+        BigDecimal v = base.multiply(factor);
+        List<BigDecimal> out = new ArrayList<>(k);
+        BigDecimal step = Weighted.pick(rnd, steps, WeightedValue::weight).value();
+        for (int i = 0; i < k; i++) {
+            out.add(Names.norm(v));
+            switch (type) {
+                case ARITHMETIC -> v = v.add(step);
+                case GEOMETRIC -> v = v.multiply(step);
+                case ASCENDING -> {
+                    v = v.add(step);
+                    step = Weighted.pick(rnd, steps, WeightedValue::weight).value();
+                }
+            }
+        }
+        if (type == SchemeType.GEOMETRIC && step.compareTo(BigDecimal.ONE) < 0) {
+            java.util.Collections.reverse(out);
+        }
+        return out;
+    }
+}

@@ -1,0 +1,37 @@
+/**
+ * The category database: the words and numbers puzzles are made of, kept as a folder of CSV files an author can
+ * edit in a spreadsheet.
+ *
+ * <h2>Layout of a database folder</h2>
+ * All files are UTF-8 CSV (RFC 4180, a header row first, columns in any order, names case-insensitive).
+ * <ul>
+ * <li>{@code classes.csv} — {@code class,weight}: the classes of categories (names, places, food, …) and the
+ * weight by which a class is chosen.</li>
+ * <li>{@code categories.csv} — {@code class,category,kind,weight,name,subset,label}: one row per category.
+ * {@code kind} is {@code categorical}, {@code ordinal} (items in ascending order) or {@code numerical} (items are
+ * ascending numbers); {@code weight} chooses it within its class (blank = 1, 0 = never drawn); {@code name} is the
+ * heading a puzzle shows ("Pet"; blank = made from the identifier); {@code subset} is how k items are taken:
+ * {@code any} (default for categorical), {@code contiguous} (default for ordinal and numerical) or
+ * {@code ordered}; {@code label} is the display pattern of a numerical category ({@code @ cm}).</li>
+ * <li>{@code items.csv} — {@code class,category,item}: one row per item; the row order is the item order.</li>
+ * <li>{@code schemes.csv} — {@code scheme,part,value,weight}: numerical schemes. Each scheme has one
+ * {@code type} row (value {@code arithmetic}, {@code geometric} or {@code ascending}, weight = the scheme's
+ * weight) and weighted {@code base}, {@code factor} and {@code step} rows. Values start at base × factor;
+ * arithmetic adds one drawn step each time, geometric multiplies by one drawn ratio, ascending draws a step for
+ * every gap.</li>
+ * <li>{@code labels.csv} — {@code pattern,name,weight,conditions}: how drawn numbers are shown ({@code @ kg}) and
+ * the category's heading ({@code Weight}), applicable only when every condition holds for all values:
+ * {@code integer}, {@code positive}, {@code negative}, {@code > x}, {@code >= x}, {@code < x}, {@code <= x},
+ * {@code has x}, separated by {@code ;}.</li>
+ * </ul>
+ * Every saved database carries a {@code README.txt} saying the same. Reading reports each malformed row as a
+ * {@link org.gridwright.core.db.Problem} (file, line, what) and reads the rest; saving writes temporary files and
+ * moves them into place.
+ *
+ * <h2>Drawing</h2>
+ * {@link org.gridwright.core.db.CategoryDatabase#draw} chooses for each slot a class by class weight (preferring
+ * classes not used yet), then a category by weight, then k items by the category's subset rule; numerical slots
+ * choose between fixed numerical categories and schemes by weight, then a label pattern whose conditions hold.
+ * No two drawn categories share an item or a heading.
+ */
+package org.gridwright.core.db;

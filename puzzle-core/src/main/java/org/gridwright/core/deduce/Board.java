@@ -1,0 +1,185 @@
+package org.gridwright.core.deduce;
+
+import java.util.Arrays;
+import org.gridwright.core.model.Grid;
+import org.gridwright.core.model.Item;
+import org.gridwright.core.model.Mark;
+
+/**
+ * The engine's own mutable grid, built for speed: for every ordered pair of different categories (c1, c2) and
+ * every item i of c1, one {@code long} of the items of c2 marked ✗ and one of those marked ●. Both orientations
+ * are kept, so a line of a box reads as one word either way. Converted to the model {@link Grid} at the edges.
+ */
+final class Board {
+    final int cats;
+    final int size;
+    final long full;
+    private final long[] no;
+    private final long[] yes;
+
+    Board(int cats, int size) {
+        this.cats = cats;
+        this.size = size;
+        this.full = size == 64 ? -1L : (1L << size) - 1;
+        this.no = new long[cats * cats * size];
+        this.yes = new long[cats * cats * size];
+    }
+
+    private Board(Board o) {
+        this.cats = o.cats;
+        this.size = o.size;
+        this.full = o.full;
+        this.no = o.no.clone();
+        this.yes = o.yes.clone();
+    }
+
+    Board copy() {
+        return new Board(this);
+    }
+
+    private int idx(int c1, int i, int c2) {
+        return (c1 * cats + c2) * size + i;
+    }
+
+    /** Items of c2 not marked ✗ for item i of c1 (for c1 == c2, just i itself). */
+    long possible(int c1, int i, int c2) {
+        if (c1 == c2) {
+            return 1L << i;
+        }
+        return full & ~no[idx(c1, i, c2)];
+    }
+
+    /** Items of c2 marked ● for item i of c1. */
+    long yes(int c1, int i, int c2) {
+        if (c1 == c2) {
+            return 1L << i;
+        }
+        return yes[idx(c1, i, c2)];
+    }
+
+    /** Items of c2 still unknown for item i of c1. */
+    long unknown(int c1, int i, int c2) {
+        int x = idx(c1, i, c2);
+        return full & ~(no[x] | yes[x]);
+    }
+
+    Mark get(int c1, int i, int c2, int j) {
+        if (c1 == c2) {
+            return i == j ? Mark.YES : Mark.NO;
+        }
+        int x = idx(c1, i, c2);
+        long bit = 1L << j;
+        if ((yes[x] & bit) != 0) {
+            return Mark.YES;
+        }
+        return (no[x] & bit) != 0 ? Mark.NO : Mark.UNKNOWN;
+    }
+
+    Mark get(Item a, Item b) {
+        return get(a.category(), a.index(), b.category(), b.index());
+    }
+
+    /** Writes a mark on an unknown cell (both orientations). */
+    void set(int c1, int i, int c2, int j, Mark m) {
+        long[] arr = m == Mark.YES ? yes : no;
+        arr[idx(c1, i, c2)] |= 1L << j;
+        arr[idx(c2, j, c1)] |= 1L << i;
+    }
+
+    void set(Item a, Item b, Mark m) {
+        set(a.category(), a.index(), b.category(), b.index(), m);
+    }
+
+    /** True when every cell is marked. */
+    boolean complete() {
+        for (int c1 = 0; c1 < cats; c1++) {
+            for (int c2 = c1 + 1; c2 < cats; c2++) {
+                for (int i = 0; i < size; i++) {
+                    int x = idx(c1, i, c2);
+                    if ((no[x] | yes[x]) != full) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Number of cells still unknown. */
+    int unknownCount() {
+        int n = 0;
+        for (int c1 = 0; c1 < cats; c1++) {
+            for (int c2 = c1 + 1; c2 < cats; c2++) {
+                for (int i = 0; i < size; i++) {
+                    n += Long.bitCount(unknown(c1, i, c2));
+                }
+            }
+        }
+        return n;
+    }
+
+    /**
+     * True when some line of some box cannot be completed: every cell ✗, or two cells ●, or a ● beside a ✗ on
+     * the same item pair in another orientation (which cannot happen through {@link #set}).
+     */
+    boolean broken() {
+        for (int c1 = 0; c1 < cats; c1++) {
+            for (int c2 = 0; c2 < cats; c2++) {
+                if (c1 == c2) {
+                    continue;
+                }
+                for (int i = 0; i < size; i++) {
+                    int x = idx(c1, i, c2);
+                    long y = yes[x];
+                    if (no[x] == full || (y & (y - 1)) != 0 || (y & no[x]) != 0) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    static Board of(Grid g) {
+        Board b = new Board(g.categories(), g.size());
+        for (int c1 = 0; c1 < b.cats; c1++) {
+            for (int c2 = c1 + 1; c2 < b.cats; c2++) {
+                for (int i = 0; i < b.size; i++) {
+                    for (int j = 0; j < b.size; j++) {
+                        Mark m = g.get(new Item(c1, i), new Item(c2, j));
+                        if (m != Mark.UNKNOWN) {
+                            b.set(c1, i, c2, j, m);
+                        }
+                    }
+                }
+            }
+        }
+        return b;
+    }
+
+    Grid toGrid() {
+        Grid.Builder gb = Grid.empty(cats, size).toBuilder();
+        for (int c1 = 0; c1 < cats; c1++) {
+            for (int c2 = c1 + 1; c2 < cats; c2++) {
+                for (int i = 0; i < size; i++) {
+                    int x = idx(c1, i, c2);
+                    for (long m = yes[x] | no[x]; m != 0; m &= m - 1) {
+                        int j = Long.numberOfTrailingZeros(m);
+                        gb.set(new Item(c1, i), new Item(c2, j), (yes[x] & (1L << j)) != 0 ? Mark.YES : Mark.NO);
+                    }
+                }
+            }
+        }
+        return gb.build();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Board b && Arrays.equals(no, b.no) && Arrays.equals(yes, b.yes);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(no) * 31 + Arrays.hashCode(yes);
+    }
+}

@@ -1,0 +1,80 @@
+package org.gridwright.core.deduce;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.gridwright.core.model.Clue;
+import org.gridwright.core.model.Item;
+
+/**
+ * A {@code less} chain: items of the chain are different entities, and each must leave room for the ones before
+ * and after it, which trims the lowest and highest positions.
+ */
+final class LessClue extends ClueTechnique<Clue.Less> {
+    static final String ID = "clue-less";
+
+    LessClue() {
+        super(ID, Clue.Less.class);
+    }
+
+    @Override
+    Step find(Context ctx, int index, Clue.Less clue) {
+        Item[] x = ctx.items(index);
+        int by = ctx.by(index);
+        String byName = ctx.puzzle.category(by).name();
+        for (int i = 0; i < x.length; i++) {
+            for (int j = i + 1; j < x.length; j++) {
+                Marks marks = ctx.marks();
+                marks.no(x[i], x[j]);
+                if (!marks.isEmpty()) {
+                    return ctx.step(ID, List.of(index), marks, List.of(), "clue-less.distinct",
+                            Context.number(index), ctx.name(x[i]), ctx.name(x[j]), byName);
+                }
+            }
+        }
+        int m = x.length;
+        long[] p = new long[m];
+        for (int i = 0; i < m; i++) {
+            p[i] = ctx.positions(x[i], by);
+        }
+        // earliest positions, forward
+        for (int i = 1; i < m; i++) {
+            if (p[i - 1] == 0) {
+                break;
+            }
+            int earliest = Long.numberOfTrailingZeros(p[i - 1]);
+            long tooLow = p[i] & ((1L << (earliest + 1)) - 1);
+            if (tooLow != 0) {
+                return trim(ctx, index, x[i], x[i - 1], by, tooLow, earliest, "clue-less.low", byName);
+            }
+        }
+        // latest positions, backward
+        for (int i = m - 2; i >= 0; i--) {
+            if (p[i + 1] == 0) {
+                break;
+            }
+            int latest = 63 - Long.numberOfLeadingZeros(p[i + 1]);
+            long tooHigh = p[i] & ~((1L << latest) - 1);
+            if (tooHigh != 0) {
+                return trim(ctx, index, x[i], x[i + 1], by, tooHigh, latest, "clue-less.high", byName);
+            }
+        }
+        return null;
+    }
+
+    private static Step trim(Context ctx, int index, Item target, Item other, int by, long out, int bound,
+            String key, String byName) {
+        Marks marks = ctx.marks();
+        for (long r = out; r != 0; r &= r - 1) {
+            marks.no(target, new Item(by, Long.numberOfTrailingZeros(r)));
+        }
+        List<Cell> because = new ArrayList<>();
+        if (other.category() != by) {
+            long ruled = ~ctx.positions(other, by) & ctx.board.full;
+            for (long r = ruled; r != 0; r &= r - 1) {
+                because.add(new Cell(other, new Item(by, Long.numberOfTrailingZeros(r))));
+            }
+        }
+        return ctx.step(ID, List.of(index), marks, because, key, Context.number(index), ctx.name(target),
+                ctx.name(other), byName, ctx.name(by, bound), ctx.names(by, out));
+    }
+}

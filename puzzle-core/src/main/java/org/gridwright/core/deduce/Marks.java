@@ -1,0 +1,68 @@
+package org.gridwright.core.deduce;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.gridwright.core.model.Item;
+import org.gridwright.core.model.Mark;
+
+/**
+ * The new marks of a step being built. Marks already on the grid are dropped; a mark whose cell holds the opposite
+ * one, or a ● between two items of one category, is a conflict reported to the context (the grid is impossible).
+ */
+final class Marks {
+    private final Context ctx;
+    private final List<MarkChange> list = new ArrayList<>();
+
+    Marks(Context ctx) {
+        this.ctx = ctx;
+    }
+
+    /** Adds a mark; true when it is new (or conflicting). */
+    boolean add(Item a, Item b, Mark m) {
+        if (a.category() == b.category()) {
+            boolean fine = (m == Mark.YES) == (a.index() == b.index());
+            if (!fine) {
+                ctx.conflict(true);
+            }
+            return !fine;
+        }
+        Mark now = ctx.board.get(a, b);
+        if (now == m) {
+            return false;
+        }
+        if (now != Mark.UNKNOWN) {
+            ctx.conflict(true);
+        }
+        if (a.category() > b.category()) {
+            Item t = a;
+            a = b;
+            b = t;
+        }
+        for (MarkChange c : list) {
+            if (c.a().equals(a) && c.b().equals(b)) {
+                if (c.value() != m) {
+                    ctx.conflict(true);
+                }
+                return false;
+            }
+        }
+        list.add(new MarkChange(a, b, m));
+        return true;
+    }
+
+    boolean no(Item a, Item b) {
+        return add(a, b, Mark.NO);
+    }
+
+    boolean yes(Item a, Item b) {
+        return add(a, b, Mark.YES);
+    }
+
+    boolean isEmpty() {
+        return list.isEmpty() && !ctx.conflict();
+    }
+
+    List<MarkChange> list() {
+        return list;
+    }
+}

@@ -1,0 +1,26 @@
+package org.gridwright.core.deduce;
+
+import java.util.List;
+import org.gridwright.core.model.Clue;
+import org.gridwright.core.model.Item;
+
+/** A {@code match} clue writes its ● directly. */
+final class MatchClue extends ClueTechnique<Clue.Match> {
+    static final String ID = "clue-match";
+
+    MatchClue() {
+        super(ID, Clue.Match.class);
+    }
+
+    @Override
+    Step find(Context ctx, int index, Clue.Match clue) {
+        Item[] it = ctx.items(index);
+        Marks marks = ctx.marks();
+        marks.yes(it[0], it[1]);
+        if (marks.isEmpty()) {
+            return null;
+        }
+        return ctx.step(ID, List.of(index), marks, List.of(), "clue-match", Context.number(index),
+                ctx.name(it[0]), ctx.name(it[1]));
+    }
+}

@@ -1,0 +1,91 @@
+package org.gridwright.core.deduce;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.MissingResourceException;
+import java.util.ResourceBundle;
+
+/**
+ * The explanation templates of one language ({@code Messages.properties}, UTF-8). A template names its arguments
+ * {@code {0}}, {@code {1}}, …; no other character is special, so apostrophes need no escaping. A {@link List}
+ * argument is joined as alternatives, an {@link AllOf} as a conjunction, with the bundle's {@code join.*} words.
+ */
+final class Messages {
+    private static final String BUNDLE = "org.gridwright.core.deduce.Messages";
+    private final ResourceBundle bundle;
+
+    private Messages(ResourceBundle bundle) {
+        this.bundle = bundle;
+    }
+
+    static Messages of(Locale locale) {
+        return new Messages(ResourceBundle.getBundle(BUNDLE, locale,
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
+    }
+
+    String template(String key) {
+        try {
+            return bundle.getString(key);
+        } catch (MissingResourceException e) {
+            throw new IllegalStateException("no explanation template '" + key + "'", e);
+        }
+    }
+
+    /** The template filled in, as a sentence (first letter capital). */
+    String format(String key, List<Object> args) {
+        String s = expand(key, args);
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    private String expand(String key, List<Object> args) {
+        String t = template(key);
+        StringBuilder sb = new StringBuilder(t.length() + 32);
+        int i = 0;
+        while (i < t.length()) {
+            char ch = t.charAt(i);
+            int close = ch == '{' ? t.indexOf('}', i) : -1;
+            if (close > i + 1 && isDigits(t, i + 1, close)) {
+                int n = Integer.parseInt(t.substring(i + 1, close));
+                sb.append(n < args.size() ? render(args.get(n)) : "?");
+                i = close + 1;
+            } else {
+                sb.append(ch);
+                i++;
+            }
+        }
+        return sb.toString();
+    }
+
+    private static boolean isDigits(String s, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (!Character.isDigit(s.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private String render(Object arg) {
+        if (arg instanceof Phrase ph) {
+            return expand(ph.key(), ph.args());
+        }
+        if (arg instanceof AllOf all) {
+            return join(all.items(), template("join.and"));
+        }
+        if (arg instanceof List<?> list) {
+            return join(list, template("join.or"));
+        }
+        return String.valueOf(arg);
+    }
+
+    private String join(List<?> items, String last) {
+        if (items.isEmpty()) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder(render(items.get(0)));
+        for (int i = 1; i < items.size(); i++) {
+            sb.append(i == items.size() - 1 ? last : template("join.comma")).append(render(items.get(i)));
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,30 @@
+package org.gridwright.core.deduce;
+
+import java.math.BigDecimal;
+import org.gridwright.core.model.Category;
+import org.gridwright.core.model.Clue;
+
+/** An {@code offset} clue: each item needs a partner at exactly the right value for the other. */
+final class OffsetClue extends PositionalClue<Clue.Offset> {
+    static final String ID = "clue-offset";
+
+    OffsetClue() {
+        super(ID, Clue.Offset.class);
+    }
+
+    @Override
+    boolean allows(Context ctx, Clue.Offset clue, int by, int pa, int pb) {
+        Category c = ctx.puzzle.category(by);
+        return clue.op().apply(c.valueAt(pa), clue.amount()).compareTo(c.valueAt(pb)) == 0;
+    }
+
+    @Override
+    Phrase claim(Context ctx, Clue.Offset clue, String a, String b, String byName) {
+        int by = ctx.puzzle.categoryIndex(clue.by());
+        if (clue.op() == Clue.Op.TIMES) {
+            return Phrase.of("claim.offset.times", a, b, byName, Category.canonical(clue.amount()));
+        }
+        String key = clue.amount().signum() >= 0 ? "claim.offset.after" : "claim.offset.before";
+        return Phrase.of(key, a, b, byName, amount(ctx, by, clue.amount()));
+    }
+}

@@ -1,0 +1,138 @@
+package org.gridwright.core.deduce;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.gridwright.core.model.Clue;
+import org.gridwright.core.model.Item;
+
+/**
+ * A clue relating the positions of two items along an ordered category ({@code next}, {@code notnext},
+ * {@code offset}, {@code distance}): each family says which pairs of positions it allows. Every position of either
+ * item needs a partner position of the other that the grid still allows; the two items are different entities
+ * when the relation never allows equal positions.
+ */
+abstract class PositionalClue<C extends Clue> extends ClueTechnique<C> {
+
+    PositionalClue(String id, Class<C> type) {
+        super(id, type);
+    }
+
+    /** Whether the clue allows a at position pa and b at position pb (0-based along {@code by}). */
+    abstract boolean allows(Context ctx, C clue, int by, int pa, int pb);
+
+    /** The clue's claim in words, as a {@link Phrase} of the two item names and the category name. */
+    abstract Phrase claim(Context ctx, C clue, String a, String b, String byName);
+
+    /** rel[pa] = the positions of b the clue allows with a at pa. Cached per clue for the run. */
+    private long[] relation(Context ctx, int index, C clue, int by) {
+        return ctx.cached(index, () -> {
+            int k = ctx.board.size;
+            long[] rel = new long[k];
+            for (int pa = 0; pa < k; pa++) {
+                for (int pb = 0; pb < k; pb++) {
+                    if (allows(ctx, clue, by, pa, pb)) {
+                        rel[pa] |= 1L << pb;
+                    }
+                }
+            }
+            return rel;
+        });
+    }
+
+    private static long[] transpose(long[] rel) {
+        long[] t = new long[rel.length];
+        for (int pa = 0; pa < rel.length; pa++) {
+            for (long m = rel[pa]; m != 0; m &= m - 1) {
+                t[Long.numberOfTrailingZeros(m)] |= 1L << pa;
+            }
+        }
+        return t;
+    }
+
+    @Override
+    final Step find(Context ctx, int index, C clue) {
+        Item[] it = ctx.items(index);
+        Item a = it[0];
+        Item b = it[1];
+        int by = ctx.by(index);
+        long[] rel = relation(ctx, index, clue, by);
+        String byName = ctx.puzzle.category(by).name();
+        Phrase claim = claim(ctx, clue, ctx.name(a), ctx.name(b), byName);
+        boolean selfAllowed = false;
+        for (int p = 0; p < rel.length; p++) {
+            selfAllowed |= (rel[p] & (1L << p)) != 0;
+        }
+        if (!selfAllowed) {
+            Marks marks = ctx.marks();
+            marks.no(a, b);
+            if (!marks.isEmpty()) {
+                return ctx.step(id(), List.of(index), marks, List.of(), "positional.distinct", Context.number(index),
+                        claim, ctx.name(a), ctx.name(b));
+            }
+        }
+        Step s = trim(ctx, index, a, b, by, rel, claim);
+        return s != null ? s : trim(ctx, index, b, a, by, transpose(rel), claim);
+    }
+
+    /** Positions of x with no partner position of y; rel[px] = allowed positions of y. */
+    private Step trim(Context ctx, int index, Item x, Item y, int by, long[] rel, Phrase claim) {
+        boolean canBeSame = x.equals(y) || (x.category() != y.category() && ctx.mark(x, y) != org.gridwright.core.model.Mark.NO);
+        long px = ctx.positions(x, by);
+        long py = ctx.positions(y, by);
+        long edge = 0;
+        long trimmed = 0;
+        long partners = 0;
+        for (long m = px; m != 0; m &= m - 1) {
+            int p = Long.numberOfTrailingZeros(m);
+            long mate = canBeSame ? rel[p] : rel[p] & ~(1L << p);
+            if ((mate & py) != 0) {
+                continue;
+            }
+            if (mate == 0) {
+                edge |= 1L << p;
+            } else {
+                trimmed |= 1L << p;
+                partners |= mate;
+            }
+        }
+        if (edge != 0) {
+            Marks marks = ctx.marks();
+            for (long m = edge; m != 0; m &= m - 1) {
+                marks.no(x, new Item(by, Long.numberOfTrailingZeros(m)));
+            }
+            return ctx.step(id(), List.of(index), marks, List.of(), "positional.edge", Context.number(index), claim,
+                    ctx.name(x), ctx.names(by, edge));
+        }
+        if (trimmed != 0) {
+            Marks marks = ctx.marks();
+            for (long m = trimmed; m != 0; m &= m - 1) {
+                marks.no(x, new Item(by, Long.numberOfTrailingZeros(m)));
+            }
+            long shown = partners & ~py;
+            List<Cell> because = new ArrayList<>();
+            if (y.category() != by) {
+                for (long m = shown; m != 0; m &= m - 1) {
+                    because.add(new Cell(y, new Item(by, Long.numberOfTrailingZeros(m))));
+                }
+            }
+            String key = y.category() == by ? "positional.trim-fixed" : "positional.trim";
+            return ctx.step(id(), List.of(index), marks, because, key, Context.number(index), claim, ctx.name(x),
+                    ctx.names(by, trimmed), ctx.name(y), ctx.names(by, shown));
+        }
+        return null;
+    }
+
+    /** The amount of an offset or distance as readers see it along {@code by}. */
+    static Object amount(Context ctx, int by, java.math.BigDecimal amount) {
+        org.gridwright.core.model.Category c = ctx.puzzle.category(by);
+        String n = org.gridwright.core.model.Category.canonical(amount.abs());
+        if (c.kind() == org.gridwright.core.model.CategoryKind.ORDINAL) {
+            return Phrase.of(amount.abs().compareTo(java.math.BigDecimal.ONE) == 0 ? "amount.place" : "amount.places",
+                    n);
+        }
+        if (c.label() != null && c.label().contains("@")) {
+            return c.label().replace("@", n);
+        }
+        return n;
+    }
+}

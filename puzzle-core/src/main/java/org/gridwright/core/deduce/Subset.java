@@ -1,0 +1,96 @@
+package org.gridwright.core.deduce;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.gridwright.core.model.Item;
+
+/**
+ * In one box, n items of one category that can only take n items of the other between them take exactly those, so
+ * no other item can. One class for every n.
+ */
+final class Subset extends NamedTechnique {
+    private final int n;
+
+    Subset(int n) {
+        super("subset-" + n);
+        if (n < 2) {
+            throw new IllegalArgumentException("a subset has at least two items");
+        }
+        this.n = n;
+    }
+
+
+    @Override
+    public Step find(Context ctx) {
+        Board b = ctx.board;
+        int[] rows = new int[b.size];
+        for (int c1 = 0; c1 < b.cats; c1++) {
+            for (int c2 = 0; c2 < b.cats; c2++) {
+                if (c1 == c2) {
+                    continue;
+                }
+                int count = 0;
+                for (int i = 0; i < b.size; i++) {
+                    int p = Long.bitCount(b.possible(c1, i, c2));
+                    if (b.yes(c1, i, c2) == 0 && p <= n && p >= 2) {
+                        rows[count++] = i;
+                    }
+                }
+                if (count < n) {
+                    continue;
+                }
+                Step s = search(ctx, c1, c2, rows, count, 0, 0, 0L, 0L);
+                if (s != null) {
+                    return s;
+                }
+            }
+        }
+        return null;
+    }
+
+    private Step search(Context ctx, int c1, int c2, int[] rows, int count, int from, int chosen, long chosenRows,
+            long union) {
+        Board b = ctx.board;
+        if (chosen == n) {
+            if (Long.bitCount(union) != n) {
+                return null;
+            }
+            long targets = 0;
+            for (int i = 0; i < b.size; i++) {
+                if ((chosenRows & (1L << i)) == 0 && (b.unknown(c1, i, c2) & union) != 0) {
+                    targets |= 1L << i;
+                }
+            }
+            if (targets == 0) {
+                return null;
+            }
+            Marks marks = ctx.marks();
+            for (long t = targets; t != 0; t &= t - 1) {
+                Item a = new Item(c1, Long.numberOfTrailingZeros(t));
+                for (long u = b.unknown(c1, a.index(), c2) & union; u != 0; u &= u - 1) {
+                    marks.no(a, new Item(c2, Long.numberOfTrailingZeros(u)));
+                }
+            }
+            List<Cell> because = new ArrayList<>();
+            for (long r = chosenRows; r != 0; r &= r - 1) {
+                Item a = new Item(c1, Long.numberOfTrailingZeros(r));
+                for (long u = b.full & ~b.possible(c1, a.index(), c2); u != 0; u &= u - 1) {
+                    because.add(new Cell(a, new Item(c2, Long.numberOfTrailingZeros(u))));
+                }
+            }
+            return ctx.step(id(), List.of(), marks, because, "subset", new AllOf(ctx.names(c1, chosenRows)),
+                    ctx.names(c2, union), ctx.names(c1, targets), new AllOf(ctx.names(c2, union)));
+        }
+        for (int r = from; r <= count - (n - chosen); r++) {
+            long u = union | b.possible(c1, rows[r], c2);
+            if (Long.bitCount(u) > n) {
+                continue;
+            }
+            Step s = search(ctx, c1, c2, rows, count, r + 1, chosen + 1, chosenRows | (1L << rows[r]), u);
+            if (s != null) {
+                return s;
+            }
+        }
+        return null;
+    }
+}

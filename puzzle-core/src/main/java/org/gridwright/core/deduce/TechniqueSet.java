@@ -1,0 +1,192 @@
+package org.gridwright.core.deduce;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Which techniques the engine uses, in which order, and what each costs. The defaults come from
+ * {@code techniques.csv} beside this class: one line {@code id,level,score,order} per technique. Immutable.
+ */
+public final class TechniqueSet {
+    private static final String RESOURCE = "techniques.csv";
+
+    /** Every technique the engine knows, by id; contradiction depths get the easier techniques when built. */
+    private static final Map<String, Function<List<Technique>, Technique>> KNOWN = known();
+
+    private final List<TechniqueInfo> infos;
+    private final List<Technique> techniques;
+    private final Map<String, TechniqueInfo> byId;
+
+    private TechniqueSet(List<TechniqueInfo> infos) {
+        List<TechniqueInfo> sorted = new ArrayList<>(infos);
+        sorted.sort(Comparator.comparingInt(TechniqueInfo::order).thenComparing(TechniqueInfo::id));
+        this.infos = List.copyOf(sorted);
+        Map<String, TechniqueInfo> m = new LinkedHashMap<>();
+        List<Technique> built = new ArrayList<>();
+        for (TechniqueInfo i : this.infos) {
+            Function<List<Technique>, Technique> make = KNOWN.get(i.id());
+            if (make == null) {
+                throw new IllegalArgumentException("unknown technique '" + i.id() + "'; known: " + KNOWN.keySet());
+            }
+            if (m.put(i.id(), i) != null) {
+                throw new IllegalArgumentException("technique '" + i.id() + "' is listed twice");
+            }
+            built.add(make.apply(List.copyOf(built)));
+        }
+        this.byId = m;
+        this.techniques = List.copyOf(built);
+    }
+
+    private static Map<String, Function<List<Technique>, Technique>> known() {
+        Map<String, Function<List<Technique>, Technique>> m = new HashMap<>();
+        m.put(Exclusion.ID, e -> new Exclusion());
+        m.put(LastCandidate.ID, e -> new LastCandidate());
+        m.put(Transfer.ID, e -> new Transfer());
+        m.put(Incompatible.ID, e -> new Incompatible());
+        for (int n = 2; n <= 4; n++) {
+            int size = n;
+            m.put("subset-" + n, e -> new Subset(size));
+        }
+        m.put(MatchClue.ID, e -> new MatchClue());
+        m.put(NotClue.ID, e -> new NotClue());
+        m.put(LessClue.ID, e -> new LessClue());
+        m.put(NextClue.ID, e -> new NextClue());
+        m.put(NotNextClue.ID, e -> new NotNextClue());
+        m.put(OffsetClue.ID, e -> new OffsetClue());
+        m.put(DistanceClue.ID, e -> new DistanceClue());
+        m.put(IfClue.ID, e -> new IfClue());
+        m.put(AnyClue.ID, e -> new AnyClue());
+        for (int d = 1; d <= 3; d++) {
+            int depth = d;
+            m.put("contradiction-" + d, e -> new Contradiction(depth, e));
+        }
+        return Map.copyOf(m);
+    }
+
+    /** The default set, from the bundled {@code techniques.csv}. */
+    public static TechniqueSet defaults() {
+        return Defaults.SET;
+    }
+
+    private static final class Defaults {
+        static final TechniqueSet SET = load();
+
+        private static TechniqueSet load() {
+            try (InputStream in = TechniqueSet.class.getResourceAsStream(RESOURCE)) {
+                if (in == null) {
+                    throw new IllegalStateException("missing resource " + RESOURCE);
+                }
+                return parse(new InputStreamReader(in, StandardCharsets.UTF_8), RESOURCE);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+
+    /**
+     * Reads a technique table: a header line, then {@code id,level,score,order} per line; {@code #} starts a
+     * comment.
+     *
+     * @throws IllegalArgumentException naming the source and line of a bad entry
+     */
+    public static TechniqueSet parse(Reader reader, String source) throws IOException {
+        List<TechniqueInfo> infos = new ArrayList<>();
+        BufferedReader r = new BufferedReader(reader);
+        String line;
+        int n = 0;
+        boolean header = true;
+        while ((line = r.readLine()) != null) {
+            n++;
+            String t = line.strip();
+            if (t.isEmpty() || t.startsWith("#")) {
+                continue;
+            }
+            if (header) {
+                header = false;
+                if (!t.replace(" ", "").equals("id,level,score,order")) {
+                    throw new IllegalArgumentException(source + ":" + n + ": expected the header id,level,score,order");
+                }
+                continue;
+            }
+            String[] f = t.split(",");
+            if (f.length != 4) {
+                throw new IllegalArgumentException(source + ":" + n + ": expected id,level,score,order, found '"
+                        + t + "'");
+            }
+            int lineNo = n;
+            Level level = Level.ofCode(f[1].strip()).orElseThrow(() -> new IllegalArgumentException(
+                    source + ":" + lineNo + ": unknown level '" + f[1].strip() + "'"));
+            try {
+                infos.add(new TechniqueInfo(f[0].strip(), level, Integer.parseInt(f[2].strip()),
+                        Integer.parseInt(f[3].strip())));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(source + ":" + n + ": score and order must be whole numbers");
+            }
+        }
+        try {
+            return new TechniqueSet(infos);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(source + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The techniques at or below {@code max}, same order and costs. */
+    public TechniqueSet upTo(Level max) {
+        return new TechniqueSet(infos.stream().filter(i -> i.level().compareTo(max) <= 0).toList());
+    }
+
+    /** The same set without the named techniques. */
+    public TechniqueSet without(String... ids) {
+        List<String> drop = List.of(ids);
+        return new TechniqueSet(infos.stream().filter(i -> !drop.contains(i.id())).toList());
+    }
+
+    /** Only the named techniques (same costs and order). */
+    public TechniqueSet only(String... ids) {
+        List<String> keep = List.of(ids);
+        return new TechniqueSet(infos.stream().filter(i -> keep.contains(i.id())).toList());
+    }
+
+    /** The techniques' data, in the order they are tried. */
+    public List<TechniqueInfo> infos() {
+        return infos;
+    }
+
+    public Optional<TechniqueInfo> info(String id) {
+        return Optional.ofNullable(byId.get(id));
+    }
+
+    List<Technique> techniques() {
+        return techniques;
+    }
+
+    /** The difficulty of a list of steps: the hardest level used and the summed scores. */
+    public Difficulty rate(List<Step> steps) {
+        Level level = Level.EASY;
+        int score = 0;
+        for (Step s : steps) {
+            TechniqueInfo i = byId.get(s.technique());
+            if (i == null) {
+                continue;
+            }
+            if (i.level().compareTo(level) > 0) {
+                level = i.level();
+            }
+            score += i.score();
+        }
+        return new Difficulty(level, score);
+    }
+}

@@ -1,0 +1,102 @@
+package org.gridwright.core.deduce;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.gridwright.core.model.Item;
+
+/**
+ * Two items that match share every ● and ✗ with third categories: a ● of one is a ● of the other (one step each),
+ * and the ✗s one has and the other lacks are copied across (one step for the pair, both ways).
+ */
+final class Transfer extends NamedTechnique {
+    static final String ID = "transfer";
+
+    Transfer() {
+        super(ID);
+    }
+
+    @Override
+    public Step find(Context ctx) {
+        Board b = ctx.board;
+        for (int c1 = 0; c1 < b.cats; c1++) {
+            for (int c2 = c1 + 1; c2 < b.cats; c2++) {
+                for (int i = 0; i < b.size; i++) {
+                    long y = b.yes(c1, i, c2);
+                    if (y == 0) {
+                        continue;
+                    }
+                    Item[] pair = ctx.readingOrder(new Item(c1, i), new Item(c2, Long.numberOfTrailingZeros(y)));
+                    Step s = yes(ctx, pair[0], pair[1]);
+                    if (s == null) {
+                        s = yes(ctx, pair[1], pair[0]);
+                    }
+                    if (s == null) {
+                        s = no(ctx, pair[0], pair[1]);
+                    }
+                    if (s != null) {
+                        return s;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /** A ● of source (which matches target) that target lacks. */
+    private static Step yes(Context ctx, Item source, Item target) {
+        Board b = ctx.board;
+        for (int c3 = 0; c3 < b.cats; c3++) {
+            if (c3 == source.category() || c3 == target.category()) {
+                continue;
+            }
+            long srcYes = b.yes(source.category(), source.index(), c3);
+            if (srcYes == 0 || b.yes(target.category(), target.index(), c3) == srcYes) {
+                continue;
+            }
+            Item z = new Item(c3, Long.numberOfTrailingZeros(srcYes));
+            Marks marks = ctx.marks();
+            marks.yes(target, z);
+            return ctx.step(ID, List.of(), marks, List.of(new Cell(source, target), new Cell(source, z)),
+                    "transfer.yes", ctx.name(source), ctx.name(target), ctx.name(z));
+        }
+        return null;
+    }
+
+    /** The ✗s either item has in third categories and the other lacks. */
+    private static Step no(Context ctx, Item a, Item b) {
+        Marks marks = ctx.marks();
+        List<Cell> because = new ArrayList<>();
+        because.add(new Cell(a, b));
+        List<String> forB = copy(ctx, a, b, marks, because);
+        List<String> forA = copy(ctx, b, a, marks, because);
+        if (marks.isEmpty()) {
+            return null;
+        }
+        if (forA.isEmpty()) {
+            return ctx.step(ID, List.of(), marks, because, "transfer.no", ctx.name(a), ctx.name(b), forB);
+        }
+        if (forB.isEmpty()) {
+            return ctx.step(ID, List.of(), marks, because, "transfer.no", ctx.name(b), ctx.name(a), forA);
+        }
+        return ctx.step(ID, List.of(), marks, because, "transfer.no.both", ctx.name(a), ctx.name(b), forB, forA);
+    }
+
+    private static List<String> copy(Context ctx, Item source, Item target, Marks marks, List<Cell> because) {
+        Board b = ctx.board;
+        List<String> names = new ArrayList<>();
+        for (int c3 = 0; c3 < b.cats; c3++) {
+            if (c3 == source.category() || c3 == target.category()) {
+                continue;
+            }
+            long srcNo = ~b.possible(source.category(), source.index(), c3) & b.full;
+            long fresh = srcNo & b.unknown(target.category(), target.index(), c3);
+            for (long r = fresh; r != 0; r &= r - 1) {
+                Item z = new Item(c3, Long.numberOfTrailingZeros(r));
+                marks.no(target, z);
+                because.add(new Cell(source, z));
+                names.add(ctx.name(z));
+            }
+        }
+        return names;
+    }
+}

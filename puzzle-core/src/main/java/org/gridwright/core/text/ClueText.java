@@ -1,0 +1,253 @@
+package org.gridwright.core.text;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+import org.gridwright.core.model.Category;
+import org.gridwright.core.model.CategoryKind;
+import org.gridwright.core.model.Clue;
+import org.gridwright.core.model.Item;
+import org.gridwright.core.model.Pair;
+import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.model.Ref;
+
+/**
+ * Clue sentences as a published puzzle prints them, from the templates of {@code ClueText.properties} beside this
+ * class (English; add {@code ClueText_pl.properties} for Polish and pass the locale).
+ *
+ * <p>Items appear as a reader sees them: labels as they are, numbers through their category's label pattern
+ * ({@code "@ kg"} → {@code 40 kg}), and a bare number qualified by its category ({@code House 3}). A categorical
+ * item written as a proper name ({@code Alice}) names its entity directly; any other item becomes "the one with …".
+ */
+public final class ClueText {
+    private static final String BUNDLE = "org.gridwright.core.text.ClueText";
+    private static final Pattern NUMBER = Pattern.compile("[-+]?\\d+(?:[.,]\\d+)?");
+
+    private ClueText() {
+    }
+
+    /** The clue's own wording if it has one, else its generated English sentence. */
+    public static String render(Puzzle p, Clue c) {
+        return render(p, c, Locale.ENGLISH);
+    }
+
+    /** The clue's own wording if it has one, else its generated sentence in {@code locale}. */
+    public static String render(Puzzle p, Clue c, Locale locale) {
+        String own = c.meta().text();
+        return own != null && !own.isBlank() ? own : generated(p, c, locale);
+    }
+
+    /** The sentence rendered from the clue's structure, in English. */
+    public static String generated(Puzzle p, Clue c) {
+        return generated(p, c, Locale.ENGLISH);
+    }
+
+    /** The sentence rendered from the clue's structure, in {@code locale} (English when there is no such bundle). */
+    public static String generated(Puzzle p, Clue c, Locale locale) {
+        return new Writer(p, Templates.of(BUNDLE, locale), locale).sentence(c);
+    }
+
+    /** An item as a reader sees it, in English. */
+    public static String item(Puzzle p, Item i) {
+        return item(p, i, Locale.ENGLISH);
+    }
+
+    /** An item as a reader sees it. */
+    public static String item(Puzzle p, Item i, Locale locale) {
+        return new Writer(p, Templates.of(BUNDLE, locale), locale).item(i);
+    }
+
+    /** A referenced item as a reader sees it, in English. */
+    public static String item(Puzzle p, Ref r) {
+        return item(p, p.resolve(r));
+    }
+
+    /** A referenced item as a reader sees it. */
+    public static String item(Puzzle p, Ref r, Locale locale) {
+        return item(p, p.resolve(r), locale);
+    }
+
+    /** One rendering: the puzzle, the templates and the locale. */
+    private static final class Writer {
+        private final Puzzle p;
+        private final Templates t;
+        private final Locale locale;
+
+        Writer(Puzzle p, Templates t, Locale locale) {
+            this.p = p;
+            this.t = t;
+            this.locale = locale;
+        }
+
+        String item(Item i) {
+            Category c = p.category(i.category());
+            String shown = c.display(i.index());
+            boolean patterned = c.kind() == CategoryKind.NUMERICAL && c.label() != null && c.label().contains("@");
+            if (!patterned && NUMBER.matcher(shown.trim()).matches()) {
+                return t.fill("item.qualified", c.name(), shown);
+            }
+            return shown;
+        }
+
+        /** The phrase naming the entity of {@code r}. */
+        private String ref(Ref r) {
+            Item i = p.resolve(r);
+            String shown = item(i);
+            String label = p.category(i.category()).items().get(i.index());
+            boolean properName = p.category(i.category()).kind() == CategoryKind.CATEGORICAL && shown.equals(label)
+                    && !label.isEmpty() && Character.isUpperCase(label.codePointAt(0));
+            return t.fill(properName ? "ref.bare" : "ref.theOneWith", shown);
+        }
+
+        private String clause(Pair pair) {
+            return t.fill("clause", ref(pair.a()), ref(pair.b()));
+        }
+
+        String sentence(Clue c) {
+            String s;
+            if (c instanceof Clue.Match m) {
+                s = t.fill("match", ref(m.a()), ref(m.b()));
+            } else if (c instanceof Clue.Not n) {
+                s = not(n);
+            } else if (c instanceof Clue.Any a) {
+                s = any(a);
+            } else if (c instanceof Clue.If i) {
+                s = i.otherwise() == null ? t.fill("if.then", clause(i.when()), clause(i.then()))
+                        : t.fill("if.then.else", clause(i.when()), clause(i.then()), clause(i.otherwise()));
+            } else if (c instanceof Clue.Less l) {
+                s = less(l);
+            } else if (c instanceof Clue.Offset o) {
+                s = offset(o);
+            } else if (c instanceof Clue.Next n) {
+                s = t.fill("next", ref(n.a()), ref(n.b()), n.by());
+            } else if (c instanceof Clue.NotNext n) {
+                s = t.fill("notnext", ref(n.a()), ref(n.b()), n.by());
+            } else if (c instanceof Clue.Distance d) {
+                s = distance(d);
+            } else {
+                throw new IllegalArgumentException("unknown clue " + c);
+            }
+            if (s.endsWith("..")) {
+                s = s.substring(0, s.length() - 1); // an item shown as "147 ft." ends the sentence itself
+            }
+            return capitalise(s);
+        }
+
+        private String not(Clue.Not n) {
+            List<String> objects = n.b().stream().map(this::ref).toList();
+            if (objects.size() == 1) {
+                return t.fill("not.one", ref(n.a()), objects.get(0));
+            }
+            return t.fill("not.many", ref(n.a()), String.join(t.fill("list.comma"),
+                    objects.subList(0, objects.size() - 1)), objects.get(objects.size() - 1));
+        }
+
+        private String any(Clue.Any a) {
+            List<Pair> o = a.options();
+            if (o.size() == 2) {
+                if (o.get(0).a().equals(o.get(1).a())) {
+                    return t.fill(a.exclusive() ? "any.sameSubject.short.exclusive" : "any.sameSubject.short",
+                            ref(o.get(0).a()), ref(o.get(0).b()), ref(o.get(1).b()));
+                }
+                return t.fill(a.exclusive() ? "any.two.exclusive" : "any.two", clause(o.get(0)), clause(o.get(1)));
+            }
+            List<String> clauses = o.stream().map(this::clause).toList();
+            return t.fill(a.exclusive() ? "any.many.exclusive" : "any.many",
+                    String.join(t.fill("any.separator"), clauses.subList(0, clauses.size() - 1)),
+                    clauses.get(clauses.size() - 1));
+        }
+
+        private boolean numerical(String by) {
+            return p.category(by).kind() == CategoryKind.NUMERICAL;
+        }
+
+        private String less(Clue.Less l) {
+            boolean num = numerical(l.by());
+            if (l.chain().size() == 2) {
+                return t.fill(num ? "less.two.numerical" : "less.two.ordinal", ref(l.chain().get(0)),
+                        ref(l.chain().get(1)), l.by());
+            }
+            List<String> items = l.chain().stream().map(this::ref).toList();
+            return t.fill(num ? "less.chain.numerical" : "less.chain.ordinal", l.by(),
+                    String.join(t.fill("less.chain.separator"), items));
+        }
+
+        private String offset(Clue.Offset o) {
+            String b = ref(o.b());
+            String a = ref(o.a());
+            BigDecimal amount = o.amount();
+            boolean num = numerical(o.by());
+            if (o.op() == Clue.Op.PLUS) {
+                if (amount.signum() == 0) {
+                    return t.fill("offset.same", b, "", a, o.by());
+                }
+                boolean up = amount.signum() > 0;
+                if (num) {
+                    return t.fill(up ? "offset.more" : "offset.less", b, quantity(o.by(), amount.abs()), a, o.by());
+                }
+                return t.fill(up ? "offset.after" : "offset.before", b, places(amount.abs()), a, o.by());
+            }
+            if (amount.compareTo(BigDecimal.ONE) == 0) {
+                return t.fill("offset.same", b, "", a, o.by());
+            }
+            if (!num) {
+                return t.fill("offset.times.ordinal", b, Category.canonical(amount), a, o.by());
+            }
+            if (amount.compareTo(BigDecimal.valueOf(2)) == 0) {
+                return t.fill("offset.twice", b, "", a, o.by());
+            }
+            if (amount.compareTo(new BigDecimal("0.5")) == 0) {
+                return t.fill("offset.half", b, "", a, o.by());
+            }
+            return t.fill("offset.times", b, Category.canonical(amount), a, o.by());
+        }
+
+        private String distance(Clue.Distance d) {
+            String a = ref(d.a());
+            String b = ref(d.b());
+            if (d.amount().signum() == 0) {
+                return t.fill("distance.same", a, b, "", d.by());
+            }
+            return numerical(d.by()) ? t.fill("distance.numerical", a, b, quantity(d.by(), d.amount().abs()), d.by())
+                    : t.fill("distance.ordinal", a, b, places(d.amount().abs()), d.by());
+        }
+
+        /** An amount along a numerical category, through its label pattern ({@code 2 EUR}). */
+        private String quantity(String by, BigDecimal amount) {
+            String label = p.category(by).label();
+            String n = Category.canonical(amount);
+            return label != null && label.contains("@") ? label.replace("@", n) : n;
+        }
+
+        /** A number of places along an ordinal category ({@code two places}). */
+        private String places(BigDecimal amount) {
+            return t.fill(amount.compareTo(BigDecimal.ONE) == 0 ? "places.one" : "places.other", word(amount));
+        }
+
+        private String word(BigDecimal amount) {
+            String n = Category.canonical(amount);
+            String key = "number." + n;
+            return t.has(key) ? t.fill(key) : n;
+        }
+
+        private String capitalise(String s) {
+            if (s.isEmpty()) {
+                return s;
+            }
+            int first = s.codePointAt(0);
+            int n = Character.charCount(first);
+            return s.substring(0, n).toUpperCase(locale) + s.substring(n);
+        }
+    }
+
+    /** Every clue sentence of a puzzle, in order, for listing. */
+    public static List<String> all(Puzzle p) {
+        List<String> out = new ArrayList<>();
+        for (Clue c : p.clues()) {
+            out.add(render(p, c));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,351 @@
+package org.gridwright.print;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.util.Matrix;
+import org.gridwright.print.FontFiles.Face;
+
+/**
+ * A document being written, page after page: the current page's content stream, a cursor moving down the page
+ * between the margins, and drawing primitives (text in runs of embedded fonts, lines, marks). Everything drawn
+ * through it stays inside the margins: callers ask {@link #fits(float)} and {@link #newPage()} as they flow.
+ */
+final class Canvas implements AutoCloseable {
+    /** Greys used for secondary text and thin lines. */
+    static final float GREY = 0.35f;
+
+    private final PDDocument doc;
+    private final Paper paper;
+    private final Fonts fonts;
+    private final float margin;
+    private PDPageContentStream cs;
+    private float y;
+
+    Canvas(PDDocument doc, Paper paper, Fonts fonts) {
+        this.doc = doc;
+        this.paper = paper;
+        this.fonts = fonts;
+        this.margin = paper == Paper.A4 ? 56.69f : 54f; // 20 mm, or 3/4 inch
+    }
+
+    PDDocument doc() {
+        return doc;
+    }
+
+    Fonts fonts() {
+        return fonts;
+    }
+
+    Paper paper() {
+        return paper;
+    }
+
+    float left() {
+        return margin;
+    }
+
+    float right() {
+        return paper.width() - margin;
+    }
+
+    float top() {
+        return paper.height() - margin;
+    }
+
+    /** The lowest a text baseline or drawing may go (the page number sits below, in the margin). */
+    float bottom() {
+        return margin;
+    }
+
+    float width() {
+        return right() - left();
+    }
+
+    float bodyHeight() {
+        return top() - bottom();
+    }
+
+    /** The cursor: the top of the space not yet used on the current page. */
+    float y() {
+        return y;
+    }
+
+    void moveTo(float newY) {
+        y = newY;
+    }
+
+    void down(float dy) {
+        y -= dy;
+    }
+
+    /** The space left on the current page below the cursor. */
+    float remaining() {
+        return y - bottom();
+    }
+
+    boolean fits(float height) {
+        return cs != null && y - height >= bottom() - 0.01f;
+    }
+
+    /** True when nothing has been drawn on the current page yet (or there is no page). */
+    boolean atTopOfPage() {
+        return cs == null || y >= top() - 0.01f;
+    }
+
+    /** Starts a new page, or stays on the current one if nothing is on it yet. */
+    void newPageUnlessEmpty() {
+        if (!atTopOfPage()) {
+            newPage();
+        } else if (cs == null) {
+            newPage();
+        }
+    }
+
+    /** Starts a new page and puts the cursor at its top. */
+    void newPage() {
+        closeStream();
+        PDPage page = new PDPage(new PDRectangle(paper.width(), paper.height()));
+        doc.addPage(page);
+        try {
+            cs = new PDPageContentStream(doc, page);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        y = top();
+    }
+
+    /** Reopens an earlier page to draw more on it (the cursor goes to its top); {@link #newPage()} leaves it. */
+    void reopen(int pageIndex) {
+        closeStream();
+        try {
+            cs = new PDPageContentStream(doc, doc.getPage(pageIndex), PDPageContentStream.AppendMode.APPEND, true,
+                    true);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        y = top();
+    }
+
+    /** The current page's index in the document (0-based). */
+    int pageIndex() {
+        return doc.getNumberOfPages() - 1;
+    }
+
+    PDPage page() {
+        return doc.getPage(pageIndex());
+    }
+
+    private void closeStream() {
+        if (cs != null) {
+            try {
+                cs.close();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            cs = null;
+        }
+    }
+
+    @Override
+    public void close() {
+        closeStream();
+    }
+
+    // ---- text ----
+
+    float width(String text, Face face, float size) {
+        return fonts.width(text, face, size);
+    }
+
+    /** Draws one line of text with its baseline at {@code baseline}, starting at {@code x}. */
+    void text(String text, Face face, float size, float x, float baseline) {
+        text(text, face, size, x, baseline, 0f);
+    }
+
+    /** Draws one line of text in grey level {@code grey} (0 black). */
+    void text(String text, Face face, float size, float x, float baseline, float grey) {
+        try {
+            cs.beginText();
+            cs.setNonStrokingColor(grey);
+            cs.newLineAtOffset(x, baseline);
+            for (Fonts.Run r : fonts.runs(text, face)) {
+                cs.setFont(r.font(), size);
+                cs.showText(r.text());
+            }
+            cs.endText();
+            cs.setNonStrokingColor(0f);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Draws text centred on {@code cx}. */
+    void textCentred(String text, Face face, float size, float cx, float baseline) {
+        text(text, face, size, cx - width(text, face, size) / 2, baseline);
+    }
+
+    /** Draws text ending at {@code rx}. */
+    void textRight(String text, Face face, float size, float rx, float baseline, float grey) {
+        text(text, face, size, rx - width(text, face, size), baseline, grey);
+    }
+
+    /** Draws text turned 90° anticlockwise (read from bottom to top), baseline through {@code (x, y)}. */
+    void textUp(String text, Face face, float size, float x, float y) {
+        try {
+            cs.beginText();
+            cs.setTextMatrix(Matrix.getRotateInstance(Math.PI / 2, x, y));
+            for (Fonts.Run r : fonts.runs(text, face)) {
+                cs.setFont(r.font(), size);
+                cs.showText(r.text());
+            }
+            cs.endText();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Breaks {@code text} into lines no wider than {@code width}, at spaces only (so copying the text back gives it
+     * exactly); a single word wider than the line is cut between characters as a last resort.
+     */
+    List<String> wrap(String text, Face face, float size, float width) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        float spaceW = width(" ", face, size);
+        float lineW = 0;
+        for (String word : text.trim().split("\\s+")) {
+            if (word.isEmpty()) {
+                continue;
+            }
+            float w = width(word, face, size);
+            if (line.length() > 0 && lineW + spaceW + w <= width) {
+                line.append(' ').append(word);
+                lineW += spaceW + w;
+                continue;
+            }
+            if (line.length() > 0) {
+                lines.add(line.toString());
+                line.setLength(0);
+                lineW = 0;
+            }
+            while (w > width) {
+                int cut = fitPrefix(word, face, size, width);
+                lines.add(word.substring(0, cut));
+                word = word.substring(cut);
+                w = width(word, face, size);
+            }
+            line.append(word);
+            lineW = w;
+        }
+        if (line.length() > 0 || lines.isEmpty()) {
+            lines.add(line.toString());
+        }
+        return lines;
+    }
+
+    private int fitPrefix(String word, Face face, float size, float width) {
+        int end = word.offsetByCodePoints(0, 1);
+        while (end < word.length()) {
+            int next = word.offsetByCodePoints(end, 1);
+            if (width(word.substring(0, next), face, size) > width) {
+                break;
+            }
+            end = next;
+        }
+        return end;
+    }
+
+    /** {@code text} shortened with an ellipsis to fit {@code width} (unchanged if it fits). */
+    String fit(String text, Face face, float size, float width) {
+        if (width(text, face, size) <= width) {
+            return text;
+        }
+        String s = text;
+        while (!s.isEmpty()) {
+            s = s.substring(0, s.offsetByCodePoints(s.length(), -1));
+            String t = s.stripTrailing() + "…";
+            if (width(t, face, size) <= width) {
+                return t;
+            }
+        }
+        return "…";
+    }
+
+    // ---- shapes ----
+
+    void line(float x1, float y1, float x2, float y2, float lineWidth, float grey) {
+        try {
+            cs.setLineWidth(lineWidth);
+            cs.setStrokingColor(grey);
+            cs.moveTo(x1, y1);
+            cs.lineTo(x2, y2);
+            cs.stroke();
+            cs.setStrokingColor(0f);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    void rect(float x, float y, float w, float h, float lineWidth) {
+        try {
+            cs.setLineWidth(lineWidth);
+            cs.addRect(x, y, w, h);
+            cs.stroke();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    void fillRect(float x, float y, float w, float h, float r, float g, float b) {
+        try {
+            cs.setNonStrokingColor(r, g, b);
+            cs.addRect(x, y, w, h);
+            cs.fill();
+            cs.setNonStrokingColor(0f);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A filled disc: the ● mark. */
+    void disc(float cx, float cy, float radius, float grey) {
+        final float k = 0.552284749831f * radius;
+        try {
+            cs.setNonStrokingColor(grey);
+            cs.moveTo(cx + radius, cy);
+            cs.curveTo(cx + radius, cy + k, cx + k, cy + radius, cx, cy + radius);
+            cs.curveTo(cx - k, cy + radius, cx - radius, cy + k, cx - radius, cy);
+            cs.curveTo(cx - radius, cy - k, cx - k, cy - radius, cx, cy - radius);
+            cs.curveTo(cx + k, cy - radius, cx + radius, cy - k, cx + radius, cy);
+            cs.closePath();
+            cs.fill();
+            cs.setNonStrokingColor(0f);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A diagonal cross: the ✗ mark. */
+    void cross(float cx, float cy, float half, float lineWidth, float grey) {
+        try {
+            cs.setLineWidth(lineWidth);
+            cs.setStrokingColor(grey);
+            cs.setLineCapStyle(1);
+            cs.moveTo(cx - half, cy - half);
+            cs.lineTo(cx + half, cy + half);
+            cs.moveTo(cx - half, cy + half);
+            cs.lineTo(cx + half, cy - half);
+            cs.stroke();
+            cs.setLineCapStyle(0);
+            cs.setStrokingColor(0f);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,303 @@
+package org.gridwright.print;
+
+import java.util.List;
+import java.util.Set;
+import org.gridwright.core.model.Category;
+import org.gridwright.core.model.Grid;
+import org.gridwright.core.model.Item;
+import org.gridwright.core.model.Mark;
+import org.gridwright.core.model.Puzzle;
+import org.gridwright.print.FontFiles.Face;
+
+/**
+ * The triangular solving grid of a puzzle, sized to a space: the classic staircase, with categories 1 … K-1 as
+ * column bands across the top and categories 0, K-1, K-2 … 2 as row bands down the left, so that every pair of
+ * categories has exactly one k×k box. Column item labels are turned 90°; each band carries its category name.
+ * Cells are thin lines, boxes have thick borders; marks are drawn as vector shapes (● a filled disc, ✗ a cross).
+ */
+final class GridPicture {
+    private static final float MAX_CELL = 22f;
+    private static final float MIN_CELL = 4f;
+    private static final float PAD = 3f;
+    /** Cells at least this big are worth shortening long labels for. */
+    private static final float READABLE_CELL = 10f;
+    private static final float THIN = 0.35f;
+    private static final float THICK = 1.2f;
+
+    private final Puzzle puzzle;
+    private final int bands;
+    private final int k;
+    private final float cell;
+    private final float labelSize;
+    private final float headSize;
+    private final float headBand;
+    private final float rowLabelW;
+    private final float colLabelH;
+    private final boolean shortened;
+
+    private GridPicture(Puzzle puzzle, float cell, float labelSize, float headSize, float rowLabelW, float colLabelH,
+            boolean twoLineHeads, boolean shortened) {
+        this.puzzle = puzzle;
+        this.bands = puzzle.categoryCount() - 1;
+        this.k = puzzle.size();
+        this.cell = cell;
+        this.labelSize = labelSize;
+        this.headSize = headSize;
+        this.headBand = headSize * (twoLineHeads ? 2.75f : 1.7f);
+        this.rowLabelW = rowLabelW;
+        this.colLabelH = colLabelH;
+        this.shortened = shortened;
+    }
+
+    /** The category of column band {@code j}. */
+    private static int columnCategory(int j) {
+        return j + 1;
+    }
+
+    /** The category of row band {@code i}. */
+    private int rowCategory(int i) {
+        return i == 0 ? 0 : bands + 1 - i;
+    }
+
+    /** True when some item label or category name had to be shortened to fit. */
+    boolean shortened() {
+        return shortened;
+    }
+
+    /**
+     * The largest grid of {@code puzzle} (cells at most {@code maxCell}) that fits {@code maxW × maxH} with labels
+     * as large as the cells allow. Labels are shown whole if that leaves cells of a readable size; otherwise long
+     * labels are shortened with an ellipsis rather than shrinking the cells below that size. If nothing fits, the
+     * smallest grid.
+     */
+    static GridPicture fit(Canvas c, Puzzle puzzle, float maxW, float maxH, float maxCell) {
+        int n = (puzzle.categoryCount() - 1) * puzzle.size();
+        int k = puzzle.size();
+        float rowLabel1 = 0; // widest row label at size 1
+        float colLabel1 = 0;
+        float head1 = 0;
+        for (int i = 0; i < puzzle.categoryCount() - 1; i++) {
+            Category rc = puzzle.category(i == 0 ? 0 : puzzle.categoryCount() - i);
+            Category cc = puzzle.category(i + 1);
+            head1 = Math.max(head1, Math.max(c.width(rc.name(), Face.CONDENSED_BOLD, 1f),
+                    c.width(cc.name(), Face.CONDENSED_BOLD, 1f)));
+            for (int x = 0; x < k; x++) {
+                rowLabel1 = Math.max(rowLabel1, c.width(rc.display(x), Face.CONDENSED, 1f));
+                colLabel1 = Math.max(colLabel1, c.width(cc.display(x), Face.CONDENSED, 1f));
+            }
+        }
+        GridPicture whole = null;
+        for (int pass = 0; pass < 2; pass++) {
+            for (float cell = Math.min(maxCell, MAX_CELL); cell >= MIN_CELL; cell -= 0.25f) {
+                if (pass == 1 && cell < READABLE_CELL) {
+                    break;
+                }
+                float f = clamp(cell * 0.7f, 5.5f, 9.5f);
+                float hs = clamp(f + 1f, 6.5f, 10.5f);
+                boolean two = head1 * hs > k * cell - 2 * PAD;
+                float band = hs * (two ? 2.75f : 1.7f);
+                float rwNeed = rowLabel1 * f + 3 * PAD;
+                float chNeed = colLabel1 * f + 3 * PAD;
+                float rwAvail = maxW - band - n * cell;
+                float chAvail = maxH - band - n * cell;
+                boolean headShort = head1 * hs > 2 * (k * cell - 2 * PAD);
+                if (pass == 0) {
+                    if (rwAvail >= rwNeed && chAvail >= chNeed) {
+                        whole = new GridPicture(puzzle, cell, f, hs, rwNeed, chNeed, two, headShort);
+                        break;
+                    }
+                } else if (rwAvail >= Math.min(rwNeed, 0.18f * maxW) && chAvail >= Math.min(chNeed, 0.18f * maxH)) {
+                    return new GridPicture(puzzle, cell, f, hs, Math.min(rwNeed, rwAvail), Math.min(chNeed, chAvail),
+                            two, true);
+                }
+            }
+            if (whole != null && whole.cell >= READABLE_CELL) {
+                return whole;
+            }
+        }
+        return whole != null ? whole : squeezed(puzzle, maxW, maxH, rowLabel1, colLabel1);
+    }
+
+    /** The grid when nothing readable fits: labels cut to a fifth of the space, cells what is left. */
+    private static GridPicture squeezed(Puzzle puzzle, float maxW, float maxH, float rowLabel1, float colLabel1) {
+        int n = (puzzle.categoryCount() - 1) * puzzle.size();
+        float f = 5.5f;
+        float hs = 6.5f;
+        float band = hs * 1.7f;
+        float rw = Math.min(rowLabel1 * f + 2 * PAD, 0.2f * maxW);
+        float ch = Math.min(colLabel1 * f + 2 * PAD, 0.2f * maxH);
+        float cell = Math.max(1f, Math.min((maxW - band - rw) / n, (maxH - band - ch) / n));
+        return new GridPicture(puzzle, cell, Math.min(f, cell * 0.8f), hs, rw, ch, false, true);
+    }
+
+    private static float clamp(float v, float lo, float hi) {
+        return Math.max(lo, Math.min(hi, v));
+    }
+
+    float width() {
+        return headBand + rowLabelW + bands * k * cell;
+    }
+
+    float height() {
+        return headBand + colLabelH + bands * k * cell;
+    }
+
+    float cellSize() {
+        return cell;
+    }
+
+    float labelSize() {
+        return labelSize;
+    }
+
+    /**
+     * Draws the grid with its top-left corner at {@code (x, top)}.
+     *
+     * @param marks     the marks to show, or null for an empty grid
+     * @param highlight cells to shade (the marks a step wrote), as {@link #key(Item, Item)} values; may be empty
+     */
+    void draw(Canvas c, float x, float top, Grid marks, Set<Long> highlight) {
+        float x0 = x + headBand + rowLabelW; // left edge of the cells
+        float y0 = top - headBand - colLabelH; // top edge of the cells
+        float bandLen = k * cell;
+        float capL = c.fonts().capHeight(Face.CONDENSED);
+        float capH = c.fonts().capHeight(Face.CONDENSED_BOLD);
+
+        // highlighted cells first, under everything
+        if (marks != null && !highlight.isEmpty()) {
+            forEachCell((i, r, j, s, a, b) -> {
+                if (highlight.contains(key(a, b))) {
+                    c.fillRect(x0 + (j * k + s) * cell, y0 - (i * k + r + 1) * cell, cell, cell, 1f, 0.93f, 0.55f);
+                }
+            });
+        }
+
+        // column headings and labels
+        for (int j = 0; j < bands; j++) {
+            Category cat = puzzle.category(columnCategory(j));
+            float bx = x0 + j * bandLen;
+            for (int s = 1; s < k; s++) {
+                c.line(bx + s * cell, y0, bx + s * cell, y0 + colLabelH, THIN, 0f);
+            }
+            c.line(bx, y0 + colLabelH, bx + bandLen, y0 + colLabelH, THIN, 0f);
+            c.rect(bx, y0, bandLen, colLabelH + headBand, THICK);
+            Heading head = heading(c, cat.name(), bandLen - 2 * PAD);
+            float lead = head.size() * 1.15f;
+            float base = y0 + colLabelH + (headBand - capH * head.size()) / 2 + (head.lines().size() - 1) * lead / 2;
+            for (String line : head.lines()) {
+                c.textCentred(line, Face.CONDENSED_BOLD, head.size(), bx + bandLen / 2, base);
+                base -= lead;
+            }
+            for (int s = 0; s < k; s++) {
+                String label = c.fit(cat.display(s), Face.CONDENSED, labelSize, colLabelH - 2 * PAD);
+                float cx = bx + (s + 0.5f) * cell;
+                c.textUp(label, Face.CONDENSED, labelSize, cx + capL * labelSize / 2, y0 + PAD);
+            }
+        }
+        // row headings and labels
+        for (int i = 0; i < bands; i++) {
+            Category cat = puzzle.category(rowCategory(i));
+            float by = y0 - i * bandLen; // top of the band
+            float lx = x + headBand;
+            for (int r = 1; r < k; r++) {
+                c.line(lx, by - r * cell, x0, by - r * cell, THIN, 0f);
+            }
+            c.line(lx, by, lx, by - bandLen, THIN, 0f);
+            c.rect(x, by - bandLen, headBand + rowLabelW, bandLen, THICK);
+            Heading head = heading(c, cat.name(), bandLen - 2 * PAD);
+            float lead = head.size() * 1.15f;
+            float bx = x + (headBand + capH * head.size()) / 2 - (head.lines().size() - 1) * lead / 2;
+            for (String line : head.lines()) {
+                float hw = c.width(line, Face.CONDENSED_BOLD, head.size());
+                c.textUp(line, Face.CONDENSED_BOLD, head.size(), bx, by - bandLen / 2 - hw / 2);
+                bx += lead;
+            }
+            for (int r = 0; r < k; r++) {
+                String label = c.fit(cat.display(r), Face.CONDENSED, labelSize, rowLabelW - 2 * PAD);
+                float cy = by - (r + 0.5f) * cell;
+                c.textRight(label, Face.CONDENSED, labelSize, x0 - PAD, cy - capL * labelSize / 2, 0f);
+            }
+        }
+        // boxes: thin cell lines, thick borders
+        for (int i = 0; i < bands; i++) {
+            for (int j = 0; j < bands - i; j++) {
+                float bx = x0 + j * bandLen;
+                float by = y0 - i * bandLen;
+                for (int t = 1; t < k; t++) {
+                    c.line(bx + t * cell, by, bx + t * cell, by - bandLen, THIN, 0f);
+                    c.line(bx, by - t * cell, bx + bandLen, by - t * cell, THIN, 0f);
+                }
+                c.rect(bx, by - bandLen, bandLen, bandLen, THICK);
+            }
+        }
+        // marks
+        if (marks != null) {
+            forEachCell((i, r, j, s, a, b) -> {
+                Mark m = marks.get(a, b);
+                float cx = x0 + (j * k + s + 0.5f) * cell;
+                float cy = y0 - (i * k + r + 0.5f) * cell;
+                if (m == Mark.YES) {
+                    c.disc(cx, cy, cell * 0.3f, 0f);
+                } else if (m == Mark.NO) {
+                    c.cross(cx, cy, cell * 0.22f, Math.max(0.4f, cell * 0.07f), 0.3f);
+                }
+            });
+        }
+    }
+
+    /** A category heading as drawn: its lines and their size. */
+    private record Heading(List<String> lines, float size) {
+    }
+
+    /**
+     * A category name in one line, or in two (broken at spaces) when the grid has room for two; a word too long
+     * for the band makes the size smaller (down to the label size), and only then is the text shortened.
+     */
+    private Heading heading(Canvas c, String name, float room) {
+        if (c.width(name, Face.CONDENSED_BOLD, headSize) <= room) {
+            return new Heading(List.of(name), headSize);
+        }
+        float min = Math.min(labelSize, headSize);
+        boolean two = headBand >= headSize * 2.5f && name.strip().contains(" ");
+        float widest = 0;
+        for (String word : (two ? name.strip().split("\\s+") : new String[] {name})) {
+            widest = Math.max(widest, c.width(word, Face.CONDENSED_BOLD, 1f));
+        }
+        float size = clamp(room / Math.max(widest, 0.001f), min, headSize);
+        if (!two) {
+            return new Heading(List.of(c.fit(name, Face.CONDENSED_BOLD, size, room)), size);
+        }
+        List<String> lines = c.wrap(name, Face.CONDENSED_BOLD, size, room);
+        if (lines.size() > 2) {
+            lines = List.of(lines.get(0), c.fit(String.join(" ", lines.subList(1, lines.size())),
+                    Face.CONDENSED_BOLD, size, room));
+        }
+        return new Heading(lines, size);
+    }
+
+    private interface CellVisitor {
+        void visit(int rowBand, int row, int colBand, int col, Item rowItem, Item colItem);
+    }
+
+    private void forEachCell(CellVisitor v) {
+        for (int i = 0; i < bands; i++) {
+            for (int j = 0; j < bands - i; j++) {
+                for (int r = 0; r < k; r++) {
+                    for (int s = 0; s < k; s++) {
+                        v.visit(i, r, j, s, new Item(rowCategory(i), r), new Item(columnCategory(j), s));
+                    }
+                }
+            }
+        }
+    }
+
+    /** A key for the cell of two items, the same in either order. */
+    static long key(Item a, Item b) {
+        if (a.category() > b.category() || (a.category() == b.category() && a.index() > b.index())) {
+            Item t = a;
+            a = b;
+            b = t;
+        }
+        return ((long) a.category() << 48) | ((long) a.index() << 32) | ((long) b.category() << 16) | b.index();
+    }
+}

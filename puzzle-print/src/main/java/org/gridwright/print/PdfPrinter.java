@@ -1,0 +1,347 @@
+package org.gridwright.print;
+
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.UUID;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDDocumentInformation;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.interactive.documentnavigation.destination.PDPageXYZDestination;
+import org.apache.pdfbox.pdmodel.interactive.documentnavigation.outline.PDDocumentOutline;
+import org.apache.pdfbox.pdmodel.interactive.documentnavigation.outline.PDOutlineItem;
+import org.gridwright.core.Engine;
+import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.text.Templates;
+import org.gridwright.print.FontFiles.Face;
+
+/**
+ * Writes puzzles as PDF: one puzzle as a puzzle document (the puzzle page, then its solution and steps as the
+ * {@link PrintOptions} ask), several as a {@link Book} (title page, contents, the puzzles, solutions after each
+ * puzzle or in an appendix, the step-by-step appendix, page numbers and a PDF outline). Fonts are embedded as
+ * subsets; all text stays extractable. A printer reads its fonts once and can write any number of documents, one at
+ * a time.
+ */
+public final class PdfPrinter {
+    private final PrintOptions options;
+    private final FontFiles fontFiles;
+    private final Templates messages;
+    private final Analyst analyst;
+
+    public PdfPrinter(PrintOptions options) {
+        this(options, new EngineAnalyst());
+    }
+
+    /** A printer that takes the facts of each puzzle from {@code analyst} (tests use their own). */
+    PdfPrinter(PrintOptions options, Analyst analyst) {
+        this.options = Objects.requireNonNull(options, "options");
+        this.fontFiles = new FontFiles();
+        this.messages = Templates.of("org.gridwright.print.Messages", Locale.ENGLISH);
+        this.analyst = Objects.requireNonNull(analyst, "analyst");
+    }
+
+    public PrintOptions options() {
+        return options;
+    }
+
+    /** One puzzle: a puzzle document; several: a book with the default title. */
+    public void print(List<Puzzle> puzzles, OutputStream out) throws IOException {
+        if (puzzles.isEmpty()) {
+            throw new IllegalArgumentException("nothing to print: no puzzles");
+        }
+        try (PDDocument doc = puzzles.size() == 1 ? single(puzzles.get(0)) : book(defaultBook(puzzles))) {
+            doc.save(out);
+        }
+    }
+
+    /** As {@link #print(List, OutputStream)}, saved atomically to {@code file}. */
+    public void print(List<Puzzle> puzzles, Path file) throws IOException {
+        if (puzzles.isEmpty()) {
+            throw new IllegalArgumentException("nothing to print: no puzzles");
+        }
+        try (PDDocument doc = puzzles.size() == 1 ? single(puzzles.get(0)) : book(defaultBook(puzzles))) {
+            save(doc, file);
+        }
+    }
+
+    /** A book, whatever the number of puzzles. */
+    public void print(Book book, OutputStream out) throws IOException {
+        try (PDDocument doc = book(book)) {
+            doc.save(out);
+        }
+    }
+
+    /** A book, saved atomically to {@code file}. */
+    public void print(Book book, Path file) throws IOException {
+        try (PDDocument doc = book(book)) {
+            save(doc, file);
+        }
+    }
+
+    private Book defaultBook(List<Puzzle> puzzles) {
+        return new Book(messages.fill("book.defaultTitle"), puzzles);
+    }
+
+    private static void save(PDDocument doc, Path file) throws IOException {
+        Path target = file.toAbsolutePath();
+        Path dir = target.getParent();
+        Path tmp = dir.resolve("." + target.getFileName() + "." + UUID.randomUUID() + ".tmp");
+        try {
+            try (OutputStream out = new BufferedOutputStream(
+                    Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE))) {
+                doc.save(out);
+            }
+            try {
+                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    private PuzzleFacts facts(Puzzle p) {
+        return analyst.analyse(p, options.solutions() != SolutionPlacement.NONE, options.steps());
+    }
+
+    // ---- one puzzle ----
+
+    private PDDocument single(Puzzle puzzle) {
+        PuzzleFacts f = facts(puzzle);
+        PDDocument doc = new PDDocument();
+        Outline outline = new Outline();
+        try (Canvas c = new Canvas(doc, options.paper(), new Fonts(doc, fontFiles))) {
+            DocumentWriter w = new DocumentWriter(c, messages);
+            String title = w.title(puzzle, 0);
+            outline.add(0, title, w.puzzle(f, title));
+            if (options.solutions() != SolutionPlacement.NONE) {
+                outline.add(0, messages.fill("solution.heading"),
+                        w.solution(f, messages.fill("solution.of", title), true));
+            }
+            if (options.steps()) {
+                outline.add(0, messages.fill("steps.heading"), w.steps(f, messages.fill("steps.of", title), true));
+            }
+            c.close();
+            if (doc.getNumberOfPages() > 1) {
+                pageNumbers(c, 0);
+            }
+        }
+        finish(doc, title(puzzle), outline);
+        return doc;
+    }
+
+    private String title(Puzzle p) {
+        return p.title() == null ? messages.fill("puzzle.untitled", "").strip() : p.title();
+    }
+
+    // ---- a book ----
+
+    private record TocLine(int level, String text, int page) {
+    }
+
+    private PDDocument book(Book book) {
+        List<PuzzleFacts> facts = new ArrayList<>(book.puzzles().size());
+        for (Puzzle p : book.puzzles()) {
+            facts.add(facts(p));
+        }
+        boolean solutionsAppendix = options.solutions() == SolutionPlacement.APPENDIX;
+        boolean stepsAppendix = options.steps() && options.solutions() != SolutionPlacement.AFTER;
+        PDDocument doc = new PDDocument();
+        Outline outline = new Outline();
+        try (Canvas c = new Canvas(doc, options.paper(), new Fonts(doc, fontFiles))) {
+            DocumentWriter w = new DocumentWriter(c, messages);
+            titlePage(c, book);
+            int tocLines = facts.size() + (solutionsAppendix ? 1 : 0) + (stepsAppendix ? 1 : 0);
+            int tocFirst = c.pageIndex() + 1;
+            int tocPages = tocPages(c, tocLines);
+            for (int i = 0; i < tocPages; i++) {
+                c.newPage();
+            }
+            List<TocLine> toc = new ArrayList<>();
+            List<String> titles = new ArrayList<>();
+            for (int i = 0; i < facts.size(); i++) {
+                PuzzleFacts f = facts.get(i);
+                String title = w.title(f.puzzle(), i + 1);
+                titles.add(title);
+                int page = w.puzzle(f, title);
+                toc.add(new TocLine(0, title, page));
+                outline.add(0, title, page);
+                if (options.solutions() == SolutionPlacement.AFTER) {
+                    outline.add(1, messages.fill("solution.heading"),
+                            w.solution(f, messages.fill("solution.of", title), true));
+                    if (options.steps()) {
+                        outline.add(1, messages.fill("steps.heading"),
+                                w.steps(f, messages.fill("steps.of", title), true));
+                    }
+                }
+            }
+            if (solutionsAppendix) {
+                int page = appendixTitle(c, messages.fill("appendix.solutions"));
+                toc.add(new TocLine(0, messages.fill("contents.solutions"), page));
+                outline.add(0, messages.fill("appendix.solutions"), page);
+                for (int i = 0; i < facts.size(); i++) {
+                    outline.add(1, titles.get(i), w.solution(facts.get(i), titles.get(i), false));
+                }
+            }
+            if (stepsAppendix) {
+                int page = appendixTitle(c, messages.fill("appendix.steps"));
+                toc.add(new TocLine(0, messages.fill("contents.steps"), page));
+                outline.add(0, messages.fill("appendix.steps"), page);
+                for (int i = 0; i < facts.size(); i++) {
+                    outline.add(1, titles.get(i), w.steps(facts.get(i), titles.get(i), false));
+                }
+            }
+            contents(c, tocFirst, toc);
+            pageNumbers(c, 1);
+        }
+        finish(doc, book.title(), outline);
+        return doc;
+    }
+
+    private void titlePage(Canvas c, Book book) {
+        c.newPage();
+        float size = 30f;
+        List<String> lines = c.wrap(book.title(), Face.SANS_BOLD, size, c.width());
+        float y = c.top() - c.bodyHeight() * 0.28f;
+        for (String line : lines) {
+            c.textCentred(line, Face.SANS_BOLD, size, c.left() + c.width() / 2, y);
+            y -= size * 1.25f;
+        }
+        y -= 10f;
+        if (book.subtitle() != null && !book.subtitle().isBlank()) {
+            for (String line : c.wrap(book.subtitle(), Face.SANS, 15f, c.width())) {
+                c.textCentred(line, Face.SANS, 15f, c.left() + c.width() / 2, y);
+                y -= 20f;
+            }
+        }
+        y -= 20f;
+        c.textCentred(book.puzzles().size() == 1 ? messages.fill("book.count.one")
+                : book.puzzles().size() == 1 ? messages.fill("book.count.one")
+                : messages.fill("book.count", book.puzzles().size()), Face.SERIF, 13f,
+                c.left() + c.width() / 2, y);
+    }
+
+    private static final float TOC_SIZE = 10.5f;
+    private static final float TOC_LEADING = 16f;
+    private static final float TOC_HEAD = 22f;
+
+    private int tocPerPage(Canvas c, boolean first) {
+        float h = c.bodyHeight() - (first ? TOC_HEAD * 2.2f : 0f);
+        return Math.max(1, (int) Math.floor(h / TOC_LEADING));
+    }
+
+    private int tocPages(Canvas c, int lines) {
+        int first = tocPerPage(c, true);
+        if (lines <= first) {
+            return 1;
+        }
+        int rest = tocPerPage(c, false);
+        return 1 + (lines - first + rest - 1) / rest;
+    }
+
+    private int appendixTitle(Canvas c, String title) {
+        c.newPageUnlessEmpty();
+        int page = c.pageIndex();
+        c.text(title, Face.SANS_BOLD, TOC_HEAD, c.left(), c.y() - TOC_HEAD * 0.8f);
+        c.down(TOC_HEAD * 2f);
+        return page;
+    }
+
+    private void contents(Canvas c, int firstPage, List<TocLine> toc) {
+        int page = firstPage;
+        c.reopen(page);
+        c.text(messages.fill("contents.heading"), Face.SANS_BOLD, TOC_HEAD, c.left(), c.y() - TOC_HEAD * 0.8f);
+        c.down(TOC_HEAD * 2.2f);
+        int onPage = 0;
+        int perPage = tocPerPage(c, true);
+        float dotW = c.width(" .", Face.SERIF, TOC_SIZE);
+        for (TocLine line : toc) {
+            if (onPage == perPage) {
+                c.reopen(++page);
+                onPage = 0;
+                perPage = tocPerPage(c, false);
+            }
+            String num = messages.fill("page.number", line.page() + 1);
+            float numW = c.width(num, Face.SERIF, TOC_SIZE);
+            float room = c.width() - numW - 3 * dotW;
+            String text = c.fit(line.text(), Face.SERIF, TOC_SIZE, room);
+            float textW = c.width(text, Face.SERIF, TOC_SIZE);
+            float base = c.y() - TOC_SIZE * 0.8f;
+            c.text(text, Face.SERIF, TOC_SIZE, c.left(), base);
+            int dots = (int) Math.floor((c.width() - textW - numW - dotW) / dotW);
+            if (dots > 0) {
+                String leader = " .".repeat(dots);
+                c.textRight(leader, Face.SERIF, TOC_SIZE, c.right() - numW - dotW / 2, base, 0.55f);
+            }
+            c.textRight(num, Face.SERIF, TOC_SIZE, c.right(), base, 0f);
+            c.down(TOC_LEADING);
+            onPage++;
+        }
+        c.close();
+    }
+
+    /** Numbers every page from {@code from} (0-based index) on, centred in the bottom margin. */
+    private void pageNumbers(Canvas c, int from) {
+        int n = c.doc().getNumberOfPages();
+        for (int i = from; i < n; i++) {
+            c.reopen(i);
+            String num = messages.fill("page.number", i + 1);
+            c.text(num, Face.SERIF, 9f, c.left() + (c.width() - c.width(num, Face.SERIF, 9f)) / 2,
+                    c.bottom() / 2, Canvas.GREY);
+        }
+        c.close();
+    }
+
+    // ---- outline and metadata ----
+
+    /** The PDF bookmarks: top-level entries and one level of children. */
+    private static final class Outline {
+        private record Entry(int level, String title, int page) {
+        }
+
+        private final List<Entry> entries = new ArrayList<>();
+
+        void add(int level, String title, int page) {
+            entries.add(new Entry(level, title, page));
+        }
+
+        void attach(PDDocument doc) {
+            PDDocumentOutline root = new PDDocumentOutline();
+            PDOutlineItem parent = null;
+            for (Entry e : entries) {
+                PDOutlineItem item = new PDOutlineItem();
+                item.setTitle(e.title());
+                PDPage page = doc.getPage(e.page());
+                PDPageXYZDestination dest = new PDPageXYZDestination();
+                dest.setPage(page);
+                dest.setTop((int) page.getMediaBox().getHeight());
+                item.setDestination(dest);
+                if (e.level() == 0 || parent == null) {
+                    root.addLast(item);
+                    parent = item;
+                } else {
+                    parent.addLast(item);
+                }
+            }
+            doc.getDocumentCatalog().setDocumentOutline(root);
+        }
+    }
+
+    private static void finish(PDDocument doc, String title, Outline outline) {
+        outline.attach(doc);
+        PDDocumentInformation info = doc.getDocumentInformation();
+        info.setTitle(title);
+        info.setCreator("Gridwright " + Engine.VERSION);
+        doc.getDocumentCatalog().setLanguage("en");
+    }
+}

@@ -1,0 +1,41 @@
+package org.gridwright.print;
+
+import java.util.List;
+import org.gridwright.core.model.Grid;
+import org.gridwright.core.model.Item;
+import org.gridwright.core.model.Mark;
+import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.model.Solution;
+
+/**
+ * Everything a document shows about one puzzle, worked out before layout: the clue texts, the solution (null when
+ * there is none to show), the difficulty (null when unknown) and the deduction steps (empty unless asked for).
+ */
+record PuzzleFacts(Puzzle puzzle, List<String> clues, Solution solution, Level level, List<StepFacts> steps,
+        StepsEnd stepsEnd) {
+
+    PuzzleFacts {
+        clues = List.copyOf(clues);
+        steps = List.copyOf(steps);
+    }
+
+    /** A difficulty shown as stars out of {@code outOf} and a level name key. */
+    record Level(String code, int stars, int outOf) {
+    }
+
+    /** One deduction step: its words, the marks it wrote and the grid after it. */
+    record StepFacts(String text, List<MarkFact> marks, Grid after) {
+        StepFacts {
+            marks = List.copyOf(marks);
+        }
+    }
+
+    /** A mark a step wrote. */
+    record MarkFact(Item a, Item b, Mark value) {
+    }
+
+    /** How the deduction ended. */
+    enum StepsEnd {
+        SOLVED, STUCK, CONTRADICTION, NOT_AVAILABLE
+    }
+}

@@ -1,0 +1,62 @@
+package org.gridwright.print;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+import org.gridwright.core.format.PuzzleReader;
+import org.gridwright.core.model.Puzzle;
+
+/**
+ * The print benchmark: a 100-puzzle book (the real corpus repeated) with solutions in an appendix, timed end to
+ * end (analysis, layout, font subsetting, saving) after a warm-up. Run:
+ * {@code java -cp … org.gridwright.print.PrintBenchmark CORPUS_DIR [N] [--steps]}. Not a test: speed is shown by
+ * this figure, never asserted.
+ */
+final class PrintBenchmark {
+    public static void main(String[] args) throws Exception {
+        Path dir = Path.of(args[0]);
+        int n = args.length > 1 && !args[1].startsWith("--") ? Integer.parseInt(args[1]) : 100;
+        boolean steps = Arrays.asList(args).contains("--steps");
+        List<Puzzle> corpus = new ArrayList<>();
+        try (Stream<Path> s = Files.list(dir)) {
+            for (Path f : s.filter(f -> f.toString().endsWith(".lgp")).sorted().toList()) {
+                corpus.add(PuzzleReader.read(f));
+            }
+        }
+        List<Puzzle> puzzles = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            puzzles.add(corpus.get(i % corpus.size()));
+        }
+        PrintOptions o = new PrintOptions(Paper.A4, SolutionPlacement.APPENDIX, steps);
+        var mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        long[] times = new long[7];
+        long[] cpu = new long[7];
+        int bytes = 0;
+        int pages = 0;
+        for (int run = 0; run < times.length; run++) {
+            long t0 = System.nanoTime();
+            long c0 = mx.getCurrentThreadCpuTime();
+            PdfPrinter printer = new PdfPrinter(o); // fonts read per run too: the figure includes them
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            printer.print(new Book("Benchmark", puzzles), out);
+            times[run] = System.nanoTime() - t0;
+            cpu[run] = mx.getCurrentThreadCpuTime() - c0;
+            bytes = out.size();
+            try (var doc = org.apache.pdfbox.Loader.loadPDF(out.toByteArray())) {
+                pages = doc.getNumberOfPages();
+            }
+        }
+        long[] measured = Arrays.copyOfRange(times, 2, times.length);
+        Arrays.sort(measured);
+        long[] measuredCpu = Arrays.copyOfRange(cpu, 2, cpu.length);
+        Arrays.sort(measuredCpu);
+        System.out.printf("print: %d-puzzle book%s, %d pages, %d KiB: first run %.0f ms, median of %d warm runs %.0f ms"
+                + " (min %.0f, max %.0f); CPU time of the printing thread: first %.0f ms, warm median %.0f ms%n", n, steps ? " with steps" : "", pages, bytes / 1024, times[0] / 1e6,
+                measured.length, measured[measured.length / 2] / 1e6, measured[0] / 1e6,
+                measured[measured.length - 1] / 1e6, cpu[0] / 1e6, measuredCpu[measuredCpu.length / 2] / 1e6);
+    }
+}
