@@ -12,6 +12,8 @@ import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
 import javax.swing.JTabbedPane;
 import javax.swing.JToggleButton;
+import java.util.Set;
+import org.gridwright.core.deduce.Step;
 import org.gridwright.core.model.Grid;
 import org.gridwright.core.model.Puzzle;
 import org.openide.DialogDisplayer;
@@ -30,6 +32,9 @@ import org.openide.windows.TopComponent;
 @Messages({
     "TAB_Clues=Clues",
     "TAB_Categories=Categories",
+    "TAB_Steps=Steps",
+    "RP_Analysis=Gridwright puzzle analysis",
+    "# {0} - message", "ERR_Analysis=The analysis failed: {0}",
     "# {0} - file name", "TITLE_Modified={0} *",
     "# {0} - file name", "Q_SaveChanges=Save the changes to {0}?",
     "BTN_Play=Play",
@@ -48,6 +53,10 @@ public final class PuzzleEditorTopComponent extends TopComponent {
     private final GridPanel grid;
     private final CluesPanel clues;
     private final CategoriesPanel categories;
+    private final StepsPanel steps = new StepsPanel();
+    private final BackgroundRunner<Analysis> analyser = new BackgroundRunner<>(Bundle.RP_Analysis(), Analysis::of);
+    private Analysis analysis;
+    private int step = -1;
     private final JLabel summary = new JLabel();
     private final JLabel status = new JLabel(" ");
     private final JTabbedPane tabs = new JTabbedPane();
@@ -70,7 +79,12 @@ public final class PuzzleEditorTopComponent extends TopComponent {
         JPanel top = new JPanel(new FlowLayout(FlowLayout.LEADING, 6, 3));
         top.add(summary);
         playButton.setToolTipText(Bundle.TIP_Play());
-        playButton.addActionListener(e -> showGrid());
+        playButton.addActionListener(e -> {
+            if (playButton.isSelected()) {
+                steps.stop();
+            }
+            showGrid();
+        });
         top.add(playButton);
         JButton check = new JButton(Bundle.BTN_Check());
         check.addActionListener(e -> check());
@@ -86,7 +100,15 @@ public final class PuzzleEditorTopComponent extends TopComponent {
         top.add(clear);
         add(top, BorderLayout.NORTH);
         tabs.addTab(Bundle.TAB_Clues(), clues);
+        tabs.addTab(Bundle.TAB_Steps(), steps);
         tabs.addTab(Bundle.TAB_Categories(), categories);
+        steps.setOnStep(i -> {
+            step = i;
+            if (i >= 0) {
+                playButton.setSelected(false);
+            }
+            showGrid();
+        });
         JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, new JScrollPane(grid), tabs);
         split.setResizeWeight(0.55);
         add(split, BorderLayout.CENTER);
@@ -111,6 +133,14 @@ public final class PuzzleEditorTopComponent extends TopComponent {
 
     EditorModel model() {
         return model;
+    }
+
+    StepsPanel stepsPanel() {
+        return steps;
+    }
+
+    CluesPanel cluesPanel() {
+        return clues;
     }
 
     GridPanel gridPanel() {
@@ -141,17 +171,36 @@ public final class PuzzleEditorTopComponent extends TopComponent {
         summary.setText(Bundle.LBL_Summary(p.title() == null ? name : p.title(), p.categoryCount(), p.size(),
                 p.clues().size()));
         play.follow(p);
+        analysis = null;
+        steps.solving();
+        analyser.run(p, this::analysed, e -> problem(Bundle.ERR_Analysis(e.getMessage())));
         showGrid();
     }
 
-    /** Shows on the grid what the current mode asks for. */
+    private void analysed(Puzzle p, Analysis a) {
+        if (p != model.puzzle()) {
+            return;
+        }
+        analysis = a;
+        steps.show(a.trace());
+        showGrid();
+    }
+
+    /** Shows on the grid what the current mode asks for: play marks, the grid after a step, or an empty grid. */
     private void showGrid() {
         Puzzle p = model.puzzle();
         if (playButton.isSelected()) {
             grid.show(p, play.grid());
-            grid.highlight(java.util.Set.of(), java.util.Set.of(), play.wrongShown());
+            grid.highlight(Set.of(), Set.of(), play.wrongShown());
+            clues.highlight(Set.of(), Set.of());
+        } else if (analysis != null && step >= 0 && step < analysis.trace().steps().size()) {
+            Step s = analysis.trace().steps().get(step);
+            grid.show(p, analysis.trace().gridAfter(step));
+            grid.highlight(Set.copyOf(StepsPanel.newMarks(s)), Set.copyOf(StepsPanel.because(s)), Set.of());
+            clues.highlight(Set.copyOf(s.clues()), Set.of());
         } else {
             grid.show(p, Grid.empty(p.categoryCount(), p.size()));
+            clues.highlight(Set.of(), Set.of());
         }
     }
 
@@ -212,6 +261,8 @@ public final class PuzzleEditorTopComponent extends TopComponent {
 
     @Override
     protected void componentClosed() {
+        analyser.cancel();
+        steps.stop();
         model.removeChangeListener(onChange);
         dataObject.editorClosed();
     }

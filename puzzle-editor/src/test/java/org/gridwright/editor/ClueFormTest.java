@@ -41,7 +41,7 @@ class ClueFormTest {
         f.setAmount("4");
         assertEquals(new Clue.Distance("Price", ref("Name", "Bob"), ref("Day", "Tuesday"), BigDecimal.valueOf(4), null),
                 f.clue());
-        assertEquals("Default: Bob and Tuesday are 4 apart by Price", f.defaultWordingShown());
+        assertEquals("Default: " + org.gridwright.core.text.ClueText.generated(bakery, f.clue()), f.defaultWordingShown());
         f.setWording("Bob and Tuesday's baker are four euros apart.");
         assertEquals("Bob and Tuesday's baker are four euros apart.", f.clue().meta().text());
     }
