@@ -22,13 +22,15 @@ import org.openide.util.NbBundle.Messages;
 })
 final class CategoriesPanel extends JPanel {
     private final EditorModel model;
-    private final Items items = new Items();
-    private final JTable table = new JTable(items);
+    private final Items items;
+    private final JTable table;
     private Consumer<String> problems = s -> { };
 
     CategoriesPanel(EditorModel model) {
         super(new BorderLayout());
         this.model = model;
+        this.items = new Items();
+        this.table = new JTable(items);
         table.getTableHeader().setReorderingAllowed(false);
         table.setRowHeight(Math.max(table.getRowHeight(), 20));
         add(new JScrollPane(table), BorderLayout.CENTER);

@@ -81,6 +81,8 @@ final class ClueForm extends JPanel {
     private final JPanel rowsPanel = new JPanel(new GridBagLayout());
     /** The item pickers, row by row; pair types have two per row. */
     private final List<RefPicker[]> rows = new ArrayList<>();
+    private final JButton more;
+    private final JButton fewer;
 
     ClueForm(Puzzle puzzle, Clue initial, Function<Clue, String> defaultWording) {
         super(new BorderLayout(6, 6));
@@ -100,6 +102,13 @@ final class ClueForm extends JPanel {
                 return super.getListCellRendererComponent(l, typeName((String) v), i, s, f);
             }
         });
+        op.setRenderer(new javax.swing.DefaultListCellRenderer() {
+            @Override
+            public java.awt.Component getListCellRendererComponent(javax.swing.JList<?> l, Object v, int i,
+                    boolean s, boolean f) {
+                return super.getListCellRendererComponent(l, v == Clue.Op.TIMES ? "×" : "+", i, s, f);
+            }
+        });
         JPanel top = new JPanel(new FlowLayout(FlowLayout.LEADING));
         top.add(new JLabel(Bundle.LBL_Type()));
         top.add(type);
@@ -111,8 +120,8 @@ final class ClueForm extends JPanel {
         top.add(amount);
         top.add(exclusive);
         top.add(hasElse);
-        JButton more = new JButton(Bundle.LBL_AddRow());
-        JButton fewer = new JButton(Bundle.LBL_RemoveRow());
+        more = new JButton(Bundle.LBL_AddRow());
+        fewer = new JButton(Bundle.LBL_RemoveRow());
         more.addActionListener(e -> resizeRows(rows.size() + 1));
         fewer.addActionListener(e -> resizeRows(rows.size() - 1));
         JPanel moreFewer = new JPanel(new FlowLayout(FlowLayout.LEADING));
@@ -248,6 +257,8 @@ final class ClueForm extends JPanel {
         amount.setEnabled(t.equals("offset") || t.equals("distance"));
         exclusive.setEnabled(t.equals("any"));
         hasElse.setEnabled(t.equals("if"));
+        more.setEnabled(variable(t));
+        fewer.setEnabled(variable(t) && n > minRows(t));
         if (t.equals("if")) {
             n = hasElse.isSelected() ? 3 : 2;
         } else if (!variable(t)) {

@@ -44,7 +44,7 @@ import org.openide.util.NbBundle.Messages;
     "EDIT_MoveClue=Move clue",
     "TITLE_NewClue=New clue",
     "# {0} - clue number", "TITLE_EditClue=Clue {0}",
-    "# {0} - number", "# {1} - wording", "# {2} - logic", "LBL_ClueRow=<html><b>{0}.</b> {1}<br><font color=\"#6a6a6a\">{2}</font></html>"
+    "# {0} - number", "# {1} - wording", "# {2} - logic", "LBL_ClueRow=<html><body style=\"width: 340px\"><b>{0}.</b> {1}<br><font color=\"#6a6a6a\">{2}</font></body></html>"
 })
 final class CluesPanel extends JPanel {
     static final Color USED = new Color(0xFFE066);

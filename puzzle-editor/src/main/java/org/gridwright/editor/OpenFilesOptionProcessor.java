@@ -8,6 +8,8 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.netbeans.api.sendopts.CommandException;
 import org.netbeans.spi.sendopts.Env;
 import org.netbeans.spi.sendopts.Option;
@@ -30,6 +32,7 @@ import org.openide.windows.WindowManager;
     "# {0} - path", "ERR_NotAPuzzle=gridwright: not a puzzle file (.lgp): {0}"
 })
 public final class OpenFilesOptionProcessor extends OptionProcessor {
+    private static final Logger LOG = Logger.getLogger(OpenFilesOptionProcessor.class.getName());
     private final Option files = Option.defaultArguments();
 
     @Override
@@ -48,6 +51,8 @@ public final class OpenFilesOptionProcessor extends OptionProcessor {
         for (File f : resolve(env.getCurrentDirectory(), args)) {
             if (!f.isFile()) {
                 err.println(Bundle.ERR_NoSuchFile(f));
+                LOG.log(Level.WARNING, "{0} (launch directory {1})", new Object[] {Bundle.ERR_NoSuchFile(f),
+                    env.getCurrentDirectory()});
                 continue;
             }
             FileObject fo = FileUtil.toFileObject(f);
@@ -60,6 +65,7 @@ public final class OpenFilesOptionProcessor extends OptionProcessor {
             }
             if (open == null) {
                 err.println(Bundle.ERR_NotAPuzzle(f));
+                LOG.warning(Bundle.ERR_NotAPuzzle(f));
                 continue;
             }
             toOpen.add(open);

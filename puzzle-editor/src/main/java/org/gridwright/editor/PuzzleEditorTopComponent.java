@@ -109,8 +109,24 @@ public final class PuzzleEditorTopComponent extends TopComponent {
             }
             showGrid();
         });
-        JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, new JScrollPane(grid), tabs);
-        split.setResizeWeight(0.55);
+        JScrollPane gridScroll = new JScrollPane(grid);
+        gridScroll.setMinimumSize(new java.awt.Dimension(200, 200));
+        tabs.setMinimumSize(new java.awt.Dimension(300, 200));
+        JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, gridScroll, tabs);
+        split.setResizeWeight(0.6);
+        // the grid gets the room it needs (up to 60 % of the window), the lists the rest
+        split.addComponentListener(new java.awt.event.ComponentAdapter() {
+            private boolean placed;
+
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                if (!placed && split.getWidth() > 0) {
+                    placed = true;
+                    int want = grid.getPreferredSize().width + 24;
+                    split.setDividerLocation(Math.min(want, split.getWidth() * 6 / 10));
+                }
+            }
+        });
         add(split, BorderLayout.CENTER);
         status.setBorder(BorderFactory.createEmptyBorder(2, 6, 2, 6));
         add(status, BorderLayout.SOUTH);

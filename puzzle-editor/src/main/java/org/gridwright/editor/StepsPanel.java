@@ -28,17 +28,17 @@ import org.openide.util.NbBundle.Messages;
  * the grid after it; selecting nothing tells it -1.
  */
 @Messages({
-    "BTN_First=⏮ First",
+    "BTN_First=|◀ First",
     "BTN_Previous=◀ Previous",
     "BTN_Next=Next ▶",
-    "BTN_Last=Last ⏭",
+    "BTN_Last=Last ▶|",
     "BTN_PlaySteps=Play",
     "MSG_Solving=Solving…",
     "# {0} - level", "# {1} - score", "# {2} - number of steps", "LBL_Solved=Solved in {2} steps — difficulty {0} (score {1})",
     "# {0} - level", "# {1} - score", "# {2} - number of steps", "LBL_Stuck=Stuck after {2} steps: the techniques find nothing more (so far {0}, score {1})",
     "# {0} - number of steps", "LBL_Contradiction=Contradiction after {0} steps: the clues cannot all hold",
     "# {0} - step number", "# {1} - technique", "# {2} - depth marker", "# {3} - text",
-    "LBL_StepRow=<html><b>{0}.</b> <i>{1}</i>{2} {3}</html>",
+    "LBL_StepRow=<html><body style=\"width: 340px\"><b>{0}.</b> <i>{1}</i>{2} {3}</body></html>",
     "# {0} - depth", "LBL_Depth= (trial depth {0})",
     "# {0} - step", "# {1} - of", "# {2} - technique", "# {3} - clues", "# {4} - text",
     "LBL_StepDetail=Step {0} of {1} — {2}{3}\n\n{4}",
