@@ -55,7 +55,11 @@ import org.openide.windows.TopComponent;
     @ActionReference(path = "Loaders/" + LgpDataObject.MIME + "/Actions",
             id = @ActionID(category = "System", id = "org.openide.actions.RenameAction"), position = 700, separatorAfter = 800),
     @ActionReference(path = "Loaders/" + LgpDataObject.MIME + "/Actions",
-            id = @ActionID(category = "System", id = "org.openide.actions.PropertiesAction"), position = 1400)
+            id = @ActionID(category = "System", id = "org.openide.actions.PropertiesAction"), position = 1400),
+    // the platform's keymap binds none of these; an editor without them is not usable
+    @ActionReference(path = "Shortcuts", name = "D-S", id = @ActionID(category = "System", id = "org.openide.actions.SaveAction")),
+    @ActionReference(path = "Shortcuts", name = "D-Z", id = @ActionID(category = "Edit", id = "org.openide.actions.UndoAction")),
+    @ActionReference(path = "Shortcuts", name = "D-Y", id = @ActionID(category = "Edit", id = "org.openide.actions.RedoAction"))
 })
 public final class LgpDataObject extends MultiDataObject {
     static final String MIME = "text/x-gridwright+json";

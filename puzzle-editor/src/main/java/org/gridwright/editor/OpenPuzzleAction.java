@@ -26,11 +26,7 @@ import org.openide.windows.WindowManager;
 @ActionRegistration(displayName = "#CTL_OpenPuzzleAction", iconBase = "org/gridwright/editor/puzzle.png")
 @ActionReferences({
     @ActionReference(path = "Menu/File", position = 150),
-    @ActionReference(path = "Shortcuts", name = "D-O"),
-    // the platform's keymap binds none of these; an editor without them is not usable
-    @ActionReference(path = "Shortcuts", name = "D-S", id = @ActionID(category = "System", id = "org.openide.actions.SaveAction")),
-    @ActionReference(path = "Shortcuts", name = "D-Z", id = @ActionID(category = "Edit", id = "org.openide.actions.UndoAction")),
-    @ActionReference(path = "Shortcuts", name = "D-Y", id = @ActionID(category = "Edit", id = "org.openide.actions.RedoAction"))
+    @ActionReference(path = "Shortcuts", name = "D-O")
 })
 @Messages({
     "CTL_OpenPuzzleAction=Open Puzzle…",
