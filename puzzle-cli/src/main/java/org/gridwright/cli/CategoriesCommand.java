@@ -14,14 +14,18 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.SplittableRandom;
 import org.gridwright.core.db.CategoryDatabase;
 import org.gridwright.core.db.DbClass;
+import org.gridwright.core.db.DrawException;
+import org.gridwright.core.db.DrawRequest;
 import org.gridwright.core.db.Duplicates;
 import org.gridwright.core.db.LegacyImport;
 import org.gridwright.core.db.LoadResult;
 import org.gridwright.core.db.Problem;
 import org.gridwright.core.db.Statistics;
 import org.gridwright.core.db.WordSearch;
+import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
 
 /** {@code gridwright categories stats|dupes|find WORD|import DIR|export DIR [--db DIR] [--json]}. */
@@ -37,7 +41,7 @@ final class CategoriesCommand implements Command {
 
     @Override
     public String summary() {
-        return "category database tools: stats, dupes, find WORD, import DIR, export DIR";
+        return "category database tools: stats, dupes, find WORD, import DIR, export DIR, draw";
     }
 
     @Override
@@ -48,6 +52,8 @@ final class CategoriesCommand implements Command {
                        gridwright categories find WORD [--db DIR] [--json]
                        gridwright categories import DIR --db NEWDB [--json]
                        gridwright categories export DIR [--db DIR] [--json]
+                       gridwright categories draw [--categories K] [--items K] [--ordered N] [--seed N]
+                                                  [--db DIR] [--json]
 
                   stats    classes, categories and items; mean, least and most items per class and kind; the
                            probability of drawing each class and category (for puzzles of K items, default 2)
@@ -56,6 +62,9 @@ final class CategoriesCommand implements Command {
                   import   reads an older collection (class folders of .txt files, first line '# <weight>',
                            one item per line; ordinal categories in a folder 'ordinal') and saves it as NEWDB
                   export   writes the database (the built-in one unless --db) as CSV files into DIR
+                  draw     shows the categories a generator would draw: K categories (default 4) of K items
+                           (default 5), up to N of them ordinal or numerical and at least one if N > 0
+                           (default 1), from seed N (default 1)
 
                   --db DIR   the database folder; without it the built-in English database is used
                   --json     one JSON object on stdout instead of text
@@ -65,7 +74,8 @@ final class CategoriesCommand implements Command {
     }
 
     /** The parsed command line. */
-    private record Args(String action, String operand, Path db, boolean json, int items) {
+    private record Args(String action, String operand, Path db, boolean json, int items, int categories,
+            int ordered, long seed) {
     }
 
     private static Args parse(List<String> args) throws UsageException {
@@ -73,23 +83,19 @@ final class CategoriesCommand implements Command {
         String operand = null;
         Path db = null;
         boolean json = false;
-        int items = 2;
+        int items = -1;
+        int categories = 4;
+        int ordered = 1;
+        long seed = 1;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
                 case "--json" -> json = true;
                 case "--db" -> db = path(value(args, ++i, "--db"), "--db");
-                case "--items" -> {
-                    String v = value(args, ++i, "--items");
-                    try {
-                        items = Integer.parseInt(v);
-                    } catch (NumberFormatException e) {
-                        items = -1;
-                    }
-                    if (items < 2) {
-                        throw new UsageException("--items wants a whole number of at least 2, not '" + v + "'");
-                    }
-                }
+                case "--items" -> items = (int) number(value(args, ++i, a), a, 2, 1000);
+                case "--categories" -> categories = (int) number(value(args, ++i, a), a, 2, 100);
+                case "--ordered" -> ordered = (int) number(value(args, ++i, a), a, 0, 99);
+                case "--seed" -> seed = number(value(args, ++i, a), a, Long.MIN_VALUE, Long.MAX_VALUE);
                 default -> {
                     if (a.startsWith("--")) {
                         throw new UsageException("unknown option '" + a + "'; see 'gridwright categories --help'");
@@ -104,13 +110,13 @@ final class CategoriesCommand implements Command {
             }
         }
         if (action == null) {
-            throw new UsageException("say what to do: stats, dupes, find WORD, import DIR or export DIR");
+            throw new UsageException("say what to do: stats, dupes, find WORD, import DIR, export DIR or draw");
         }
         boolean wantsOperand = switch (action) {
-            case "stats", "dupes" -> false;
+            case "stats", "dupes", "draw" -> false;
             case "find", "import", "export" -> true;
             default -> throw new UsageException("unknown action '" + action
-                    + "'; use stats, dupes, find WORD, import DIR or export DIR");
+                    + "'; use stats, dupes, find WORD, import DIR, export DIR or draw");
         };
         if (wantsOperand && operand == null) {
             throw new UsageException(action + " needs " + ("find".equals(action) ? "a WORD" : "a folder DIR"));
@@ -121,7 +127,23 @@ final class CategoriesCommand implements Command {
         if ("import".equals(action) && db == null) {
             throw new UsageException("import needs --db NEWDB, the folder to save the imported database in");
         }
-        return new Args(action, operand, db, json, items);
+        if (items < 0) {
+            items = "draw".equals(action) ? 5 : 2;
+        }
+        return new Args(action, operand, db, json, items, categories, ordered, seed);
+    }
+
+    private static long number(String text, String option, long min, long max) throws UsageException {
+        try {
+            long v = Long.parseLong(text.strip());
+            if (v >= min && v <= max) {
+                return v;
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw new UsageException(option + " wants a whole number" + (min == Long.MIN_VALUE ? ""
+                : " from " + min + " to " + max) + ", not '" + text + "'");
     }
 
     private static String value(List<String> args, int i, String option) throws UsageException {
@@ -153,6 +175,7 @@ final class CategoriesCommand implements Command {
             case "dupes" -> dupes(db, a, out);
             case "find" -> find(db, a, out);
             case "export" -> export(db, a, out);
+            case "draw" -> draw(db, a, out);
             default -> throw new IllegalStateException(a.action());
         }
         return status;
@@ -382,6 +405,45 @@ final class CategoriesCommand implements Command {
         if (!partial.isEmpty()) {
             out.println((exact.isEmpty() ? "'" + a.operand() + "' is part of:" : "and is part of:"));
             partial.forEach(x -> out.println("  " + x));
+        }
+    }
+
+    // ------------------------------------------------------------------ draw
+
+    private static void draw(CategoryDatabase db, Args a, PrintStream out) throws UsageException {
+        int ordered = Math.min(a.ordered(), a.categories() - 1);
+        List<Category> cs;
+        try {
+            DrawRequest req = DrawRequest.of(a.categories(), a.items()).withOrdinal(0, ordered)
+                    .withNumerical(0, ordered).withOrdered(Math.min(1, ordered));
+            cs = db.draw(new SplittableRandom(a.seed()), req);
+        } catch (DrawException | IllegalArgumentException e) {
+            throw new UsageException("draw: " + e.getMessage());
+        }
+        if (a.json()) {
+            List<Object> list = new ArrayList<>();
+            for (Category c : cs) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("name", c.name());
+                m.put("kind", c.kind().code());
+                m.put("items", c.items());
+                if (c.label() != null) {
+                    m.put("label", c.label());
+                }
+                list.add(m);
+            }
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("seed", a.seed());
+            m.put("categories", list);
+            printJson(out, m);
+            return;
+        }
+        for (Category c : cs) {
+            List<String> shown = new ArrayList<>();
+            for (int i = 0; i < c.size(); i++) {
+                shown.add(c.display(i));
+            }
+            out.printf("%-16s %-12s %s%n", c.name(), c.kind().code(), String.join(", ", shown));
         }
     }
 

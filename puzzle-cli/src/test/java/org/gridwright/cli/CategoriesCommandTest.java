@@ -139,6 +139,25 @@ class CategoriesCommandTest {
     }
 
     @Test
+    void drawShowsWhatAGeneratorWouldGetAndRepeatsForASeed() throws IOException {
+        Run r = run("draw", "--categories", "5", "--items", "6", "--ordered", "2", "--seed", "11", "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode cs = r.json().get("categories");
+        assertEquals(5, cs.size());
+        int ordered = 0;
+        for (JsonNode c : cs) {
+            assertEquals(6, c.get("items").size());
+            ordered += c.get("kind").asText().equals("categorical") ? 0 : 1;
+        }
+        assertTrue(ordered >= 1 && ordered <= 4, r.out());
+        assertEquals(r.out(), run("draw", "--categories", "5", "--items", "6", "--ordered", "2", "--seed", "11",
+                "--json").out());
+        Run tooBig = run("draw", "--items", "40");
+        assertEquals(2, tooBig.status());
+        assertTrue(tooBig.err().contains("40 items"), tooBig.err());
+    }
+
+    @Test
     void usageMistakesAreExitTwo() {
         assertEquals(2, run().status());
         assertEquals(2, run("find").status());

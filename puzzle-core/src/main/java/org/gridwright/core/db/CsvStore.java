@@ -101,8 +101,9 @@ final class CsvStore {
         List<Row> catRows = rows(src, CATEGORIES, CATEGORY_COLUMNS, 3, true, problems);
         List<Row> itemRows = rows(src, ITEMS, ITEM_COLUMNS, 3, true, problems);
         List<DbCategory> categories = r.categories(classes, catRows, itemRows);
-        List<NumberScheme> schemes = r.schemes(rows(src, SCHEMES, SCHEME_COLUMNS, 3, false, problems));
+        List<Row> schemeRows = rows(src, SCHEMES, SCHEME_COLUMNS, 3, false, problems);
         List<LabelPattern> labels = r.labels(rows(src, LABELS, LABEL_COLUMNS, 2, false, problems));
+        List<NumberScheme> schemes = r.schemes(schemeRows, labels);
         problems.sort(java.util.Comparator.comparingInt((Problem p) -> FILES.indexOf(p.file()))
                 .thenComparingLong(Problem::line));
         return new LoadResult(new CategoryDatabase(classes, categories, schemes, labels), problems);
@@ -402,6 +403,7 @@ final class CsvStore {
             final List<WeightedValue> factors = new ArrayList<>();
             final List<WeightedValue> steps = new ArrayList<>();
             final List<Long> stepLines = new ArrayList<>();
+            final Map<String, Long> labels = new LinkedHashMap<>();
             boolean badType;
 
             SchemeParts(long firstLine) {
@@ -409,7 +411,9 @@ final class CsvStore {
             }
         }
 
-        List<NumberScheme> schemes(List<Row> rows) {
+        List<NumberScheme> schemes(List<Row> rows, List<LabelPattern> labelPatterns) {
+            java.util.Set<String> labelNames = new java.util.HashSet<>();
+            labelPatterns.forEach(l -> labelNames.add(l.name()));
             Map<String, SchemeParts> parts = new LinkedHashMap<>();
             for (Row row : rows) {
                 String name = row.get("scheme");
@@ -456,6 +460,13 @@ final class CsvStore {
                             s.stepLines.add(row.line());
                         }
                     }
+                    case "label" -> {
+                        if (value.isEmpty()) {
+                            problem(SCHEMES, row.line(), "load.blank", "label");
+                        } else if (s.labels.putIfAbsent(value, row.line()) != null) {
+                            problem(SCHEMES, row.line(), "load.schemeLabelTwice", name, value, s.labels.get(value));
+                        }
+                    }
                     default -> problem(SCHEMES, row.line(), "load.badPart", row.get("part"));
                 }
             }
@@ -481,7 +492,19 @@ final class CsvStore {
                     problem(SCHEMES, s.typeLine, "load.schemeUnusable", e.getKey(), why);
                     continue;
                 }
-                out.add(new NumberScheme(e.getKey(), s.type, s.weight, s.bases, s.factors, s.steps));
+                List<String> allowed = new ArrayList<>();
+                for (Map.Entry<String, Long> l : s.labels.entrySet()) {
+                    if (labelNames.contains(l.getKey())) {
+                        allowed.add(l.getKey());
+                    } else {
+                        problem(SCHEMES, l.getValue(), "load.schemeLabelUnknown", e.getKey(), l.getKey());
+                    }
+                }
+                if (!s.labels.isEmpty() && allowed.isEmpty()) {
+                    problem(SCHEMES, s.typeLine, "load.schemeUnusable", e.getKey(), Msg.get("scheme.noLabel"));
+                    continue;
+                }
+                out.add(new NumberScheme(e.getKey(), s.type, s.weight, s.bases, s.factors, s.steps, allowed));
             }
             return out;
         }
@@ -547,6 +570,9 @@ final class CsvStore {
             addParts(schemes, s.name(), "base", s.bases());
             addParts(schemes, s.name(), "factor", s.factors());
             addParts(schemes, s.name(), "step", s.steps());
+            for (String l : s.labels()) {
+                schemes.add(List.of(s.name(), "label", l, ""));
+            }
         }
         texts.put(SCHEMES, csv(SCHEME_COLUMNS, schemes));
         texts.put(LABELS, csv(LABEL_COLUMNS, db.labels().stream()

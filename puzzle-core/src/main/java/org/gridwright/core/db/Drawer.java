@@ -333,7 +333,7 @@ final class Drawer {
                 }
                 List<LabelPattern> fit = new ArrayList<>();
                 for (LabelPattern l : db.labels()) {
-                    if (l.weight() > 0 && l.accepts(values) && !usedPatterns.contains(l.pattern())
+                    if (l.weight() > 0 && s.allows(l) && l.accepts(values) && !usedPatterns.contains(l.pattern())
                             && !takenNames.contains(nameKey(l.name())) && free(l, values)) {
                         fit.add(l);
                     }

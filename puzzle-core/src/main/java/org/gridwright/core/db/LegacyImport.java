@@ -59,9 +59,6 @@ public final class LegacyImport {
         for (Path folder : folders) {
             boolean isOrdinal = folder.equals(ordinal);
             String cls = isOrdinal ? ORDINAL : folder.getFileName().toString();
-            if (cls.contains("/")) {
-                continue;
-            }
             List<DbCategory> inClass = new ArrayList<>();
             for (Path f : sorted(folder)) {
                 String fname = f.getFileName().toString();
@@ -136,9 +133,6 @@ public final class LegacyImport {
             Integer before = seen.putIfAbsent(item, i + 1);
             if (before != null) {
                 problems.add(new Problem(rel, i + 1, Msg.get("legacy.itemTwice", item, before)));
-                continue;
-            }
-            if (id.contains("/")) {
                 continue;
             }
             items.add(item);

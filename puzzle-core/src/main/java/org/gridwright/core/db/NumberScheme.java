@@ -17,9 +17,11 @@ import java.util.random.RandomGenerator;
  * @param bases   weighted base values (at least one)
  * @param factors weighted factors; empty means factor 1
  * @param steps   weighted increments (arithmetic, ascending; positive) or ratios (geometric; positive, not 1)
+ * @param labels  names of the label patterns its values may get ({@code Year}); empty means any whose conditions
+ *                hold
  */
 public record NumberScheme(String name, SchemeType type, double weight, List<WeightedValue> bases,
-        List<WeightedValue> factors, List<WeightedValue> steps) {
+        List<WeightedValue> factors, List<WeightedValue> steps, List<String> labels) {
 
     public NumberScheme {
         name = Names.checkName(name, "scheme");
@@ -28,10 +30,22 @@ public record NumberScheme(String name, SchemeType type, double weight, List<Wei
         bases = List.copyOf(bases);
         factors = List.copyOf(factors);
         steps = List.copyOf(steps);
+        labels = labels.stream().map(String::strip).toList();
         String why = check(type, bases, steps);
         if (why != null) {
             throw new IllegalArgumentException(Msg.get("edit.scheme", name, why));
         }
+    }
+
+    /** A scheme whose values may get any label pattern whose conditions hold. */
+    public NumberScheme(String name, SchemeType type, double weight, List<WeightedValue> bases,
+            List<WeightedValue> factors, List<WeightedValue> steps) {
+        this(name, type, weight, bases, factors, steps, List.of());
+    }
+
+    /** True when values of this scheme may be shown with label pattern {@code l} (its conditions aside). */
+    public boolean allows(LabelPattern l) {
+        return labels.isEmpty() || labels.contains(l.name());
     }
 
     /** Why a scheme with these parts cannot draw, in words, or null when it can. */

@@ -16,7 +16,8 @@
  * <li>{@code items.csv} — {@code class,category,item}: one row per item; the row order is the item order.</li>
  * <li>{@code schemes.csv} — {@code scheme,part,value,weight}: numerical schemes. Each scheme has one
  * {@code type} row (value {@code arithmetic}, {@code geometric} or {@code ascending}, weight = the scheme's
- * weight) and weighted {@code base}, {@code factor} and {@code step} rows. Values start at base × factor;
+ * weight), weighted {@code base}, {@code factor} and {@code step} rows, and optionally {@code label} rows naming
+ * the label patterns its values may get. Values start at base × factor;
  * arithmetic adds one drawn step each time, geometric multiplies by one drawn ratio, ascending draws a step for
  * every gap.</li>
  * <li>{@code labels.csv} — {@code pattern,name,weight,conditions}: how drawn numbers are shown ({@code @ kg}) and
@@ -32,6 +33,7 @@
  * {@link org.gridwright.core.db.CategoryDatabase#draw} chooses for each slot a class by class weight (preferring
  * classes not used yet), then a category by weight, then k items by the category's subset rule; numerical slots
  * choose between fixed numerical categories and schemes by weight, then a label pattern whose conditions hold.
- * No two drawn categories share an item or a heading.
+ * No two drawn categories share an item or a heading. {@link org.gridwright.core.db.DrawRequest} bounds how many
+ * ordinal and numerical categories a draw holds and how many ordered ones it needs at least.
  */
 package org.gridwright.core.db;

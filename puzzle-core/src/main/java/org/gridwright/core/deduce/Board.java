@@ -16,6 +16,8 @@ final class Board {
     final long full;
     private final long[] no;
     private final long[] yes;
+    /** Per box (lower category × cats + higher): how many marks were written there; for skipping unchanged work. */
+    private final int[] versions;
 
     Board(int cats, int size) {
         this.cats = cats;
@@ -23,6 +25,7 @@ final class Board {
         this.full = size == 64 ? -1L : (1L << size) - 1;
         this.no = new long[cats * cats * size];
         this.yes = new long[cats * cats * size];
+        this.versions = new int[cats * cats];
     }
 
     private Board(Board o) {
@@ -31,6 +34,7 @@ final class Board {
         this.full = o.full;
         this.no = o.no.clone();
         this.yes = o.yes.clone();
+        this.versions = o.versions.clone();
     }
 
     Board copy() {
@@ -84,6 +88,26 @@ final class Board {
         long[] arr = m == Mark.YES ? yes : no;
         arr[idx(c1, i, c2)] |= 1L << j;
         arr[idx(c2, j, c1)] |= 1L << i;
+        versions[c1 < c2 ? c1 * cats + c2 : c2 * cats + c1]++;
+    }
+
+    /** A number that changes whenever a mark is written in the box of c1 and c2. */
+    int version(int c1, int c2) {
+        return versions[c1 < c2 ? c1 * cats + c2 : c2 * cats + c1];
+    }
+
+    /** A number that changes whenever a mark is written in any box of c1 or of c2. */
+    int versionAround(int c1, int c2) {
+        int v = 0;
+        for (int c = 0; c < cats; c++) {
+            if (c != c1) {
+                v += version(c1, c);
+            }
+            if (c != c2 && c != c1) {
+                v += version(c2, c);
+            }
+        }
+        return v;
     }
 
     void set(Item a, Item b, Mark m) {

@@ -2,7 +2,10 @@ package org.gridwright.core.deduce;
 
 import org.gridwright.core.model.Clue;
 
-/** A technique that reads the clues of one type, in clue order, and returns the first new deduction from one. */
+/**
+ * A technique that reads the clues of one type, in clue order, and returns the first new deduction from one. A
+ * clue that gave nothing is not read again until a mark is written between the categories it names.
+ */
 abstract class ClueTechnique<C extends Clue> extends NamedTechnique {
     private final Class<C> type;
 
@@ -13,14 +16,17 @@ abstract class ClueTechnique<C extends Clue> extends NamedTechnique {
 
     @Override
     public final Step find(Context ctx) {
-        for (int c = 0; c < ctx.clueCount(); c++) {
-            Clue clue = ctx.clue(c);
-            if (type.isInstance(clue)) {
-                Step s = find(ctx, c, type.cast(clue));
-                if (s != null) {
-                    return s;
-                }
+        int[] seen = ctx.memo(this, ctx.clueCount());
+        for (int c : ctx.cluesOf(type)) {
+            int v = ctx.clueVersion(c);
+            if (seen[c] == v) {
+                continue;
             }
+            Step s = find(ctx, c, type.cast(ctx.clue(c)));
+            if (s != null) {
+                return s;
+            }
+            seen[c] = v;
         }
         return null;
     }

@@ -21,6 +21,9 @@ final class Context {
     private final int[] by;
     private final Object[] cache;
     private boolean conflict;
+    private final java.util.Map<Object, int[]> memos = new java.util.HashMap<>();
+    private final java.util.Map<Class<?>, int[]> byType;
+    private final int[][] clueBoxes;
 
     Context(Puzzle puzzle, Board board, Names names, int depth) {
         this.puzzle = puzzle;
@@ -39,6 +42,30 @@ final class Context {
             by[c] = clues.get(c).by() == null ? -1 : puzzle.categoryIndex(clues.get(c).by());
         }
         cache = new Object[clues.size()];
+        java.util.Map<Class<?>, List<Integer>> types = new java.util.HashMap<>();
+        clueBoxes = new int[clues.size()][];
+        for (int c = 0; c < clues.size(); c++) {
+            types.computeIfAbsent(clues.get(c).getClass(), k -> new ArrayList<>()).add(c);
+            java.util.TreeSet<Integer> cats = new java.util.TreeSet<>();
+            for (Item i : items[c]) {
+                cats.add(i.category());
+            }
+            if (by[c] >= 0) {
+                cats.add(by[c]);
+            }
+            List<Integer> boxes = new ArrayList<>();
+            for (int x : cats) {
+                for (int y : cats) {
+                    if (x < y) {
+                        boxes.add(x * puzzle.categoryCount() + y);
+                    }
+                }
+            }
+            clueBoxes[c] = boxes.stream().mapToInt(Integer::intValue).toArray();
+        }
+        java.util.Map<Class<?>, int[]> bt = new java.util.HashMap<>();
+        types.forEach((k, v) -> bt.put(k, v.stream().mapToInt(Integer::intValue).toArray()));
+        byType = bt;
     }
 
     private Context(Context o, Board board, int depth) {
@@ -49,6 +76,37 @@ final class Context {
         this.items = o.items;
         this.by = o.by;
         this.cache = o.cache;
+        this.byType = o.byType;
+        this.clueBoxes = o.clueBoxes;
+        // what o's techniques found empty stays empty wherever the copied grid is unchanged (versions match)
+        o.memos.forEach((k, v) -> memos.put(k, v.clone()));
+    }
+
+    /** The indices of the clues of one record type, in clue order. */
+    int[] cluesOf(Class<?> type) {
+        return byType.getOrDefault(type, new int[0]);
+    }
+
+    /** A number that changes whenever a mark is written in a box between the categories clue c names. */
+    int clueVersion(int c) {
+        int v = 0;
+        int k = puzzle.categoryCount();
+        for (int box : clueBoxes[c]) {
+            v += board.version(box / k, box % k);
+        }
+        return v;
+    }
+
+    /**
+     * A technique's scratch record for this context (and grid): {@code size} ints, all -1 at first. Techniques
+     * note there the grid version at which some part of their search found nothing, to skip it while unchanged.
+     */
+    int[] memo(Object owner, int size) {
+        return memos.computeIfAbsent(owner, o -> {
+            int[] m = new int[size];
+            java.util.Arrays.fill(m, -1);
+            return m;
+        });
     }
 
     /** A value computed once per clue for this puzzle (shared with trial contexts; it must not depend on marks). */
@@ -62,7 +120,10 @@ final class Context {
         return (T) v;
     }
 
-    /** The same puzzle on another grid, at another trial depth. */
+    /**
+     * The same puzzle on another grid, at another trial depth. The grid must be a copy of this context's grid,
+     * perhaps changed since: the techniques' notes on where they found nothing carry over.
+     */
     Context on(Board b, int newDepth) {
         return new Context(this, b, newDepth);
     }

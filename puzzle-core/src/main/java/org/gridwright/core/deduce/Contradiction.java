@@ -10,9 +10,17 @@ import org.gridwright.core.task.Monitor;
 /**
  * Proof by contradiction: assume ● (or ✗) in an open cell, follow it with the easier techniques, and if the grid
  * becomes impossible the opposite mark is proved. Depth d may use contradiction steps of depth below d while
- * following an assumption. Cells in lines with the fewest open cells are tried first, ● before ✗.
+ * following an assumption. Cells in lines with the fewest open cells are tried first, ● before ✗. Inside another
+ * trial, and at depth 2 and more, only the cells of lines with two open cells are tried (a two-way choice), which
+ * keeps the work bounded.
  */
 final class Contradiction extends NamedTechnique {
+    /**
+     * The longest chain of steps followed from an assumption. A reader cannot hold a longer one in mind, and it
+     * bounds the work: a trial costs at most this many steps.
+     */
+    static final int MAX_CHAIN = 60;
+
     private final int depth;
     private final List<Technique> easier;
 
@@ -34,7 +42,10 @@ final class Contradiction extends NamedTechnique {
     public Step find(Context ctx) {
         Board b = ctx.board;
         long[] tried = new long[b.cats * b.cats * b.size];
-        for (int open = 2; open <= b.size; open++) {
+        // nested inside another trial, or deeper than one level, only the two-way choices are tried
+        boolean narrow = ctx.depth > 0 || depth > 1;
+        int widest = narrow ? 2 : b.size;
+        for (int open = 2; open <= widest; open++) {
             for (int c1 = 0; c1 < b.cats; c1++) {
                 for (int c2 = 0; c2 < b.cats; c2++) {
                     if (c1 == c2) {
@@ -64,6 +75,9 @@ final class Contradiction extends NamedTechnique {
                     }
                 }
             }
+        }
+        if (narrow) {
+            return null;
         }
         // ✗ assumptions: only useful where a ● assumption elsewhere did not already cover them (lines of 3+)
         for (int c1 = 0; c1 < b.cats; c1++) {
@@ -100,7 +114,7 @@ final class Contradiction extends NamedTechnique {
             } else {
                 last.set(0, s);
             }
-        }, Monitor.NONE);
+        }, Monitor.NONE, MAX_CHAIN);
         if (o != Outcome.CONTRADICTION) {
             return null;
         }

@@ -5,54 +5,50 @@ import java.util.List;
 import org.gridwright.core.model.Item;
 
 /** A ● rules out the rest of its row and its column in that box. */
-final class Exclusion extends NamedTechnique {
+final class Exclusion extends BoxTechnique {
     static final String ID = "exclusion";
 
     Exclusion() {
-        super(ID);
+        super(ID, false, false);
     }
 
     @Override
-    public Step find(Context ctx) {
+    Step find(Context ctx, int c1, int c2) {
         Board b = ctx.board;
-        for (int c1 = 0; c1 < b.cats; c1++) {
-            for (int c2 = c1 + 1; c2 < b.cats; c2++) {
-                for (int i = 0; i < b.size; i++) {
-                    long y = b.yes(c1, i, c2);
-                    if (y == 0) {
-                        continue;
-                    }
-                    int j = Long.numberOfTrailingZeros(y);
-                    long rowOpen = b.unknown(c1, i, c2);
-                    long colOpen = b.unknown(c2, j, c1);
-                    if ((rowOpen | colOpen) == 0) {
-                        continue;
-                    }
-                    Item a = new Item(c1, i);
-                    Item m = new Item(c2, j);
-                    Marks marks = ctx.marks();
-                    for (long r = rowOpen; r != 0; r &= r - 1) {
-                        marks.no(a, new Item(c2, Long.numberOfTrailingZeros(r)));
-                    }
-                    for (long r = colOpen; r != 0; r &= r - 1) {
-                        marks.no(new Item(c1, Long.numberOfTrailingZeros(r)), m);
-                    }
-                    List<String> others = ctx.names(c1, colOpen);
-                    List<String> mine = ctx.names(c2, rowOpen);
-                    if (ctx.readingOrder(a, m)[0] != a) {
-                        Item t = a;
-                        a = m;
-                        m = t;
-                        List<String> tl = others;
-                        others = mine;
-                        mine = tl;
-                    }
-                    String key = others.isEmpty() ? "exclusion.row" : mine.isEmpty() ? "exclusion.column"
-                            : "exclusion.both";
-                    return ctx.step(ID, List.of(), marks, List.of(new Cell(a, m)), key, ctx.name(a), ctx.name(m),
-                            others, mine);
-                }
+        for (int i = 0; i < b.size; i++) {
+            long y = b.yes(c1, i, c2);
+            if (y == 0) {
+                continue;
             }
+            int j = Long.numberOfTrailingZeros(y);
+            long rowOpen = b.unknown(c1, i, c2);
+            long colOpen = b.unknown(c2, j, c1);
+            if ((rowOpen | colOpen) == 0) {
+                continue;
+            }
+            Item a = new Item(c1, i);
+            Item m = new Item(c2, j);
+            Marks marks = ctx.marks();
+            for (long r = rowOpen; r != 0; r &= r - 1) {
+                marks.no(a, new Item(c2, Long.numberOfTrailingZeros(r)));
+            }
+            for (long r = colOpen; r != 0; r &= r - 1) {
+                marks.no(new Item(c1, Long.numberOfTrailingZeros(r)), m);
+            }
+            List<String> others = ctx.names(c1, colOpen);
+            List<String> mine = ctx.names(c2, rowOpen);
+            if (ctx.readingOrder(a, m)[0] != a) {
+                Item t = a;
+                a = m;
+                m = t;
+                List<String> tl = others;
+                others = mine;
+                mine = tl;
+            }
+            String key = others.isEmpty() ? "exclusion.row" : mine.isEmpty() ? "exclusion.column"
+                    : "exclusion.both";
+            return ctx.step(ID, List.of(), marks, List.of(new Cell(a, m)), key, ctx.name(a), ctx.name(m),
+                    others, mine);
         }
         return null;
     }

@@ -8,43 +8,39 @@ import org.gridwright.core.model.Item;
  * Two items whose possible partners in some third category are disjoint cannot match: there is nothing they could
  * share there.
  */
-final class Incompatible extends NamedTechnique {
+final class Incompatible extends BoxTechnique {
     static final String ID = "incompatible";
 
     Incompatible() {
-        super(ID);
+        super(ID, false, true);
     }
 
     @Override
-    public Step find(Context ctx) {
+    Step find(Context ctx, int c1, int c2) {
         Board b = ctx.board;
-        for (int c1 = 0; c1 < b.cats; c1++) {
-            for (int c2 = c1 + 1; c2 < b.cats; c2++) {
-                for (int i = 0; i < b.size; i++) {
-                    for (long open = b.unknown(c1, i, c2); open != 0; open &= open - 1) {
-                        int j = Long.numberOfTrailingZeros(open);
-                        for (int c3 = 0; c3 < b.cats; c3++) {
-                            if (c3 == c1 || c3 == c2) {
-                                continue;
-                            }
-                            long pa = b.possible(c1, i, c3);
-                            long pb = b.possible(c2, j, c3);
-                            if ((pa & pb) == 0) {
-                                Item a = new Item(c1, i);
-                                Item m = new Item(c2, j);
-                                Marks marks = ctx.marks();
-                                marks.no(a, m);
-                                List<Cell> because = new ArrayList<>();
-                                for (long r = b.full & ~pa; r != 0; r &= r - 1) {
-                                    because.add(new Cell(a, new Item(c3, Long.numberOfTrailingZeros(r))));
-                                }
-                                for (long r = b.full & ~pb; r != 0; r &= r - 1) {
-                                    because.add(new Cell(m, new Item(c3, Long.numberOfTrailingZeros(r))));
-                                }
-                                return ctx.step(ID, List.of(), marks, because, "incompatible", ctx.name(a),
-                                        ctx.name(m), ctx.names(c3, pa), ctx.names(c3, pb));
-                            }
+        for (int i = 0; i < b.size; i++) {
+            for (long open = b.unknown(c1, i, c2); open != 0; open &= open - 1) {
+                int j = Long.numberOfTrailingZeros(open);
+                for (int c3 = 0; c3 < b.cats; c3++) {
+                    if (c3 == c1 || c3 == c2) {
+                        continue;
+                    }
+                    long pa = b.possible(c1, i, c3);
+                    long pb = b.possible(c2, j, c3);
+                    if ((pa & pb) == 0) {
+                        Item a = new Item(c1, i);
+                        Item m = new Item(c2, j);
+                        Marks marks = ctx.marks();
+                        marks.no(a, m);
+                        List<Cell> because = new ArrayList<>();
+                        for (long r = b.full & ~pa; r != 0; r &= r - 1) {
+                            because.add(new Cell(a, new Item(c3, Long.numberOfTrailingZeros(r))));
                         }
+                        for (long r = b.full & ~pb; r != 0; r &= r - 1) {
+                            because.add(new Cell(m, new Item(c3, Long.numberOfTrailingZeros(r))));
+                        }
+                        return ctx.step(ID, List.of(), marks, because, "incompatible", ctx.name(a),
+                                ctx.name(m), ctx.names(c3, pa), ctx.names(c3, pb));
                     }
                 }
             }

@@ -5,42 +5,35 @@ import java.util.List;
 import org.gridwright.core.model.Item;
 
 /** When every cell of a line but one is ✗, the open one is ●. */
-final class LastCandidate extends NamedTechnique {
+final class LastCandidate extends BoxTechnique {
     static final String ID = "last-candidate";
 
     LastCandidate() {
-        super(ID);
+        super(ID, true, false);
     }
 
     @Override
-    public Step find(Context ctx) {
+    Step find(Context ctx, int c1, int c2) {
         Board b = ctx.board;
-        for (int c1 = 0; c1 < b.cats; c1++) {
-            for (int c2 = 0; c2 < b.cats; c2++) {
-                if (c1 == c2) {
-                    continue;
-                }
-                for (int i = 0; i < b.size; i++) {
-                    if (b.yes(c1, i, c2) != 0) {
-                        continue;
-                    }
-                    long open = b.possible(c1, i, c2);
-                    if (Long.bitCount(open) != 1) {
-                        continue;
-                    }
-                    Item a = new Item(c1, i);
-                    Item m = new Item(c2, Long.numberOfTrailingZeros(open));
-                    Marks marks = ctx.marks();
-                    marks.yes(a, m);
-                    long out = b.full & ~open;
-                    List<Cell> because = new ArrayList<>();
-                    for (long r = out; r != 0; r &= r - 1) {
-                        because.add(new Cell(a, new Item(c2, Long.numberOfTrailingZeros(r))));
-                    }
-                    return ctx.step(ID, List.of(), marks, because, "last-candidate", ctx.name(a), ctx.name(m),
-                            new AllOf(ctx.names(c2, out)));
-                }
+        for (int i = 0; i < b.size; i++) {
+            if (b.yes(c1, i, c2) != 0) {
+                continue;
             }
+            long open = b.possible(c1, i, c2);
+            if (Long.bitCount(open) != 1) {
+                continue;
+            }
+            Item a = new Item(c1, i);
+            Item m = new Item(c2, Long.numberOfTrailingZeros(open));
+            Marks marks = ctx.marks();
+            marks.yes(a, m);
+            long out = b.full & ~open;
+            List<Cell> because = new ArrayList<>();
+            for (long r = out; r != 0; r &= r - 1) {
+                because.add(new Cell(a, new Item(c2, Long.numberOfTrailingZeros(r))));
+            }
+            return ctx.step(ID, List.of(), marks, because, "last-candidate", ctx.name(a), ctx.name(m),
+                    new AllOf(ctx.names(c2, out)));
         }
         return null;
     }

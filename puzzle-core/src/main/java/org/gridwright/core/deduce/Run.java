@@ -19,7 +19,13 @@ final class Run {
      * @return how the run ended
      */
     static Outcome run(Context ctx, List<Technique> techniques, Consumer<Step> sink, Monitor monitor) {
+        return run(ctx, techniques, sink, monitor, Integer.MAX_VALUE);
+    }
+
+    /** As {@link #run(Context, List, Consumer, Monitor)}, giving up (STUCK) after {@code maxSteps} steps. */
+    static Outcome run(Context ctx, List<Technique> techniques, Consumer<Step> sink, Monitor monitor, int maxSteps) {
         Board board = ctx.board;
+        int steps = 0;
         if (board.broken()) {
             return Outcome.CONTRADICTION;
         }
@@ -35,6 +41,9 @@ final class Run {
                 sink.accept(s);
                 if (ctx.conflict() || board.broken()) {
                     return Outcome.CONTRADICTION;
+                }
+                if (++steps >= maxSteps) {
+                    return board.complete() ? Outcome.SOLVED : Outcome.STUCK;
                 }
                 continue outer;
             }

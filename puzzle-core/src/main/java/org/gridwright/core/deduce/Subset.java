@@ -8,44 +8,29 @@ import org.gridwright.core.model.Item;
  * In one box, n items of one category that can only take n items of the other between them take exactly those, so
  * no other item can. One class for every n.
  */
-final class Subset extends NamedTechnique {
+final class Subset extends BoxTechnique {
     private final int n;
 
     Subset(int n) {
-        super("subset-" + n);
+        super("subset-" + n, true, false);
         if (n < 2) {
             throw new IllegalArgumentException("a subset has at least two items");
         }
         this.n = n;
     }
 
-
     @Override
-    public Step find(Context ctx) {
+    Step find(Context ctx, int c1, int c2) {
         Board b = ctx.board;
         int[] rows = new int[b.size];
-        for (int c1 = 0; c1 < b.cats; c1++) {
-            for (int c2 = 0; c2 < b.cats; c2++) {
-                if (c1 == c2) {
-                    continue;
-                }
-                int count = 0;
-                for (int i = 0; i < b.size; i++) {
-                    int p = Long.bitCount(b.possible(c1, i, c2));
-                    if (b.yes(c1, i, c2) == 0 && p <= n && p >= 2) {
-                        rows[count++] = i;
-                    }
-                }
-                if (count < n) {
-                    continue;
-                }
-                Step s = search(ctx, c1, c2, rows, count, 0, 0, 0L, 0L);
-                if (s != null) {
-                    return s;
-                }
+        int count = 0;
+        for (int i = 0; i < b.size; i++) {
+            int p = Long.bitCount(b.possible(c1, i, c2));
+            if (b.yes(c1, i, c2) == 0 && p <= n && p >= 2) {
+                rows[count++] = i;
             }
         }
-        return null;
+        return count < n ? null : search(ctx, c1, c2, rows, count, 0, 0, 0L, 0L);
     }
 
     private Step search(Context ctx, int c1, int c2, int[] rows, int count, int from, int chosen, long chosenRows,

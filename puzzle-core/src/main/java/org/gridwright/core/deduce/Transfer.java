@@ -8,35 +8,31 @@ import org.gridwright.core.model.Item;
  * Two items that match share every ● and ✗ with third categories: a ● of one is a ● of the other (one step each),
  * and the ✗s one has and the other lacks are copied across (one step for the pair, both ways).
  */
-final class Transfer extends NamedTechnique {
+final class Transfer extends BoxTechnique {
     static final String ID = "transfer";
 
     Transfer() {
-        super(ID);
+        super(ID, false, true);
     }
 
     @Override
-    public Step find(Context ctx) {
+    Step find(Context ctx, int c1, int c2) {
         Board b = ctx.board;
-        for (int c1 = 0; c1 < b.cats; c1++) {
-            for (int c2 = c1 + 1; c2 < b.cats; c2++) {
-                for (int i = 0; i < b.size; i++) {
-                    long y = b.yes(c1, i, c2);
-                    if (y == 0) {
-                        continue;
-                    }
-                    Item[] pair = ctx.readingOrder(new Item(c1, i), new Item(c2, Long.numberOfTrailingZeros(y)));
-                    Step s = yes(ctx, pair[0], pair[1]);
-                    if (s == null) {
-                        s = yes(ctx, pair[1], pair[0]);
-                    }
-                    if (s == null) {
-                        s = no(ctx, pair[0], pair[1]);
-                    }
-                    if (s != null) {
-                        return s;
-                    }
-                }
+        for (int i = 0; i < b.size; i++) {
+            long y = b.yes(c1, i, c2);
+            if (y == 0) {
+                continue;
+            }
+            Item[] pair = ctx.readingOrder(new Item(c1, i), new Item(c2, Long.numberOfTrailingZeros(y)));
+            Step s = yes(ctx, pair[0], pair[1]);
+            if (s == null) {
+                s = yes(ctx, pair[1], pair[0]);
+            }
+            if (s == null) {
+                s = no(ctx, pair[0], pair[1]);
+            }
+            if (s != null) {
+                return s;
             }
         }
         return null;

@@ -90,6 +90,7 @@ class DrawTest {
                     && d.name().equals(c.name())), "numerical category from nowhere: " + c);
         } else {
             assertTrue(matching.get(0).accepts(v), "label conditions fail for " + c);
+            assertTrue(DB.schemes().stream().anyMatch(s -> s.allows(matching.get(0))), "no scheme allows " + c);
         }
     }
 
@@ -158,6 +159,21 @@ class DrawTest {
                 DrawRequest.of(3, 3).withOrdinal(1, 1)));
         assertTrue(e.getMessage().contains("ordinal"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> DrawRequest.of(3, 3).withOrdered(1));
+    }
+
+    @Test
+    void aSchemeNamingItsLabelsGetsOnlyThose() throws DrawException {
+        CategoryDatabase db = new CategoryDatabase(List.of(new DbClass("a", 1)),
+                List.of(DbCategory.of("a", "x", CategoryKind.CATEGORICAL, 1, List.of("p", "q", "r"))),
+                List.of(new NumberScheme("years", SchemeType.ARITHMETIC, 1, List.of(WeightedValue.of("1990", 1)),
+                        List.of(), List.of(WeightedValue.of("5", 1)), List.of("Year"))),
+                List.of(LabelPattern.of("@ W", "Power", 100, "integer; positive"),
+                        LabelPattern.of("@", "Year", 1, "integer; >= 1000")));
+        for (long seed = 0; seed < 50; seed++) {
+            Category c = db.draw(new SplittableRandom(seed), DrawRequest.of(2, 3).withNumerical(1, 1)).get(1);
+            assertEquals("Year", c.name());
+            assertEquals(List.of("1990", "1995", "2000"), c.items());
+        }
     }
 
     @Test

@@ -68,6 +68,9 @@ class MalformedRowsTest {
                 geo,step,1,1
                 wild,type,spiral,1
                 good,type,ascending,1
+                good,label,Weight,
+                good,label,Height,
+                good,label,Weight,
                 """);
         write("labels.csv", """
                 pattern,name,weight,conditions
@@ -151,10 +154,13 @@ class MalformedRowsTest {
         assertProblem("schemes.csv", 9, "geo", "no step");
         assertProblem("schemes.csv", 12, "spiral");
         assertProblem("schemes.csv", 13, "line 2");
+        assertProblem("schemes.csv", 15, "Height", "labels.csv");
+        assertProblem("schemes.csv", 16, "Weight", "line 14");
         assertEquals(1, result.db().schemes().size());
         NumberScheme good = result.db().schemes().get(0);
         assertEquals(SchemeType.ARITHMETIC, good.type());
         assertEquals(List.of(WeightedValue.of("1", 1)), good.steps());
+        assertEquals(List.of("Weight"), good.labels());
     }
 
     @Test
@@ -168,7 +174,7 @@ class MalformedRowsTest {
 
     @Test
     void nothingElseIsReported() {
-        assertEquals(6 + 7 + 5 + 9 + 4, result.problems().size(), String.join("\n",
+        assertEquals(6 + 7 + 5 + 11 + 4, result.problems().size(), String.join("\n",
                 result.problems().stream().map(Problem::toString).toList()));
     }
 

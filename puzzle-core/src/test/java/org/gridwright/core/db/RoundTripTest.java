@@ -30,7 +30,7 @@ class RoundTripTest {
                                 List.of("36", "37.5", "39"))),
                 List.of(new NumberScheme("s", SchemeType.ASCENDING, 2,
                         List.of(WeightedValue.of("1", 3), WeightedValue.of("-2.50", 1)),
-                        List.of(WeightedValue.of("2", 1)), List.of(WeightedValue.of("0.5", 1)))),
+                        List.of(WeightedValue.of("2", 1)), List.of(WeightedValue.of("0.5", 1)), List.of("Weight"))),
                 List.of(LabelPattern.of("@ kg", "Weight", 1.5, "positive; <= 500"),
                         LabelPattern.of("Score", "Score", 1, ""),
                         LabelPattern.of("@ °C", "Temperature", 1, "> -60; < 60; has 0; integer")));

@@ -22,13 +22,24 @@ import org.gridwright.core.model.Solution;
 class DeductionEngineSoundnessTest {
     private static final DeductionEngine ENGINE = new DeductionEngine();
 
-    @Property(tries = 2500)
+    @Property(tries = 2000)
     void everyMarkAgreesWithTheUniqueSolution(@ForAll long seed) {
         Puzzle p = RandomPuzzles.make(new Random(seed));
         Solution s = p.solution().orElseThrow();
         Trace t = ENGINE.solve(p);
         Statistics.collect(t.outcome(), t.difficulty().level());
         SoundnessCheck.assertSound(p, s, t);
+    }
+
+    @Property(tries = 150)
+    void marksAgreeWithAPlantedSolutionOnBiggerPuzzlesWithAnySolutionCount(@ForAll long seed) {
+        Random rnd = new Random(seed);
+        int cats = 3 + rnd.nextInt(3);
+        int size = 4 + rnd.nextInt(3);
+        Puzzle p = RandomPuzzles.planted(rnd, cats, size, cats * size + rnd.nextInt(cats * size));
+        Trace t = ENGINE.solve(p);
+        Statistics.collect(t.outcome());
+        SoundnessCheck.assertSound(p, p.solution().orElseThrow(), t);
     }
 
     @Property(tries = 300)

@@ -38,6 +38,57 @@ final class RandomPuzzles {
     }
 
     static Puzzle make(Random rnd, int cats, int size) {
+        Puzzle p = blank(rnd, cats, size);
+        Solution solution = p.solution().orElseThrow();
+        List<Solution> left = new ArrayList<>(all(cats, size));
+        List<Clue> clues = new ArrayList<>();
+        int attempts = 0;
+        while (left.size() > 1 && attempts++ < 2000) {
+            Clue c = randomClue(rnd, p);
+            if (c == null || !c.holds(p, solution)) {
+                continue;
+            }
+            Puzzle withClue = p.withClues(List.of(c));
+            List<Solution> next = new ArrayList<>();
+            for (Solution s : left) {
+                if (c.holds(withClue, s)) {
+                    next.add(s);
+                }
+            }
+            if (next.size() < left.size()) {
+                left = next;
+                clues.add(c);
+            }
+        }
+        if (left.size() != 1) {
+            throw new IllegalStateException("could not make a unique puzzle");
+        }
+        return p.withClues(clues);
+    }
+
+    /**
+     * A puzzle of any size with a planted solution and {@code count} random clues true of it; it may have other
+     * solutions too. A sound engine's marks agree with every solution, so with the planted one.
+     */
+    static Puzzle planted(Random rnd, int cats, int size, int count) {
+        return moreClues(rnd, blank(rnd, cats, size), count);
+    }
+
+    /** {@code count} more random clues true of p's planted solution (p's own clues are not kept). */
+    static Puzzle moreClues(Random rnd, Puzzle p, int count) {
+        Solution solution = p.solution().orElseThrow();
+        List<Clue> clues = new ArrayList<>();
+        while (clues.size() < count) {
+            Clue c = randomClue(rnd, p);
+            if (c != null && c.holds(p, solution)) {
+                clues.add(c);
+            }
+        }
+        return p.withClues(clues);
+    }
+
+    /** Random categories (the first categorical, others of any kind) and a random solution, no clues. */
+    static Puzzle blank(Random rnd, int cats, int size) {
         List<Category> categories = new ArrayList<>();
         for (int c = 0; c < cats; c++) {
             int kind = c == 0 ? 0 : rnd.nextInt(3);
@@ -72,32 +123,7 @@ final class RandomPuzzles {
                 rows[e][c] = c == 0 ? e : perm[e];
             }
         }
-        Solution solution = Solution.ofRows(rows);
-        Puzzle p = Puzzle.builder().categories(categories).solution(solution).build();
-        List<Solution> left = new ArrayList<>(all(cats, size));
-        List<Clue> clues = new ArrayList<>();
-        int attempts = 0;
-        while (left.size() > 1 && attempts++ < 2000) {
-            Clue c = randomClue(rnd, p);
-            if (c == null || !c.holds(p, solution)) {
-                continue;
-            }
-            Puzzle withClue = p.withClues(List.of(c));
-            List<Solution> next = new ArrayList<>();
-            for (Solution s : left) {
-                if (c.holds(withClue, s)) {
-                    next.add(s);
-                }
-            }
-            if (next.size() < left.size()) {
-                left = next;
-                clues.add(c);
-            }
-        }
-        if (left.size() != 1) {
-            throw new IllegalStateException("could not make a unique puzzle");
-        }
-        return p.withClues(clues);
+        return Puzzle.builder().categories(categories).solution(Solution.ofRows(rows)).build();
     }
 
     private static int[] permutation(Random rnd, int n) {

@@ -1,0 +1,143 @@
+package org.gridwright.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.gridwright.core.deduce.DeductionEngine;
+import org.gridwright.core.deduce.MarkChange;
+import org.gridwright.core.deduce.Outcome;
+import org.gridwright.core.deduce.Step;
+import org.gridwright.core.deduce.Trace;
+import org.gridwright.core.format.PuzzleFormatException;
+import org.gridwright.core.format.PuzzleReader;
+import org.gridwright.core.model.Item;
+import org.gridwright.core.model.Mark;
+import org.gridwright.core.model.Puzzle;
+
+/** {@code gridwright solve}: the human-style deduction trace of each puzzle, in words or as JSON, with its difficulty. */
+public final class SolveCommand implements Command {
+
+    @Override
+    public String name() {
+        return "solve";
+    }
+
+    @Override
+    public String summary() {
+        return "solve as a person would: numbered steps in words and the difficulty";
+    }
+
+    @Override
+    public String usage() {
+        return """
+                usage: gridwright solve FILE… [--json]
+
+                Solves each puzzle the way a person would, one named technique at a time, easiest first, and
+                prints the numbered steps in words with the difficulty (level and score).
+
+                  --json   one JSON object per file on its own line:
+                           {"file", "solved", "outcome", "difficulty": {"level", "score"},
+                            "steps": [{"technique", "clues": [index…], "marks": [{"a", "b", "value"}], "depth", "text"}]}
+                           clue indices count from 0; a and b are ["Category", item]; value is "yes" or "no"
+
+                Exit status: 0 every puzzle solved, 1 some puzzle not solved (the techniques get stuck, or the
+                clues contradict each other), 2 bad usage or a file that cannot be read (named with the problem).""";
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) throws UsageException {
+        boolean json = false;
+        List<Path> files = new ArrayList<>();
+        for (String a : args) {
+            if (a.equals("--json")) {
+                json = true;
+            } else if (a.startsWith("--")) {
+                throw new UsageException("unknown option '" + a + "'; 'gridwright solve --help' lists them");
+            } else {
+                files.add(Path.of(a));
+            }
+        }
+        if (files.isEmpty()) {
+            throw new UsageException("no puzzle files given; usage: gridwright solve FILE… [--json]");
+        }
+        DeductionEngine engine = new DeductionEngine();
+        int status = Main.OK;
+        for (Path f : files) {
+            Puzzle p;
+            try {
+                p = PuzzleReader.read(f);
+            } catch (PuzzleFormatException e) {
+                err.println("gridwright solve: " + e.getMessage());
+                status = Main.USAGE;
+                continue;
+            }
+            Trace t = engine.solve(p);
+            if (json) {
+                out.println(Output.line(json(f, p, t)));
+            } else {
+                text(f, t, out);
+            }
+            if (!t.solved() && status == Main.OK) {
+                status = Main.FAILED;
+            }
+        }
+        return status;
+    }
+
+    /** The JSON of DESIGN.md for one trace. */
+    static ObjectNode json(Path file, Puzzle p, Trace t) {
+        ObjectNode o = Output.object();
+        o.put("file", file.toString());
+        o.put("solved", t.solved());
+        o.put("outcome", t.outcome().name().toLowerCase(java.util.Locale.ROOT));
+        ObjectNode d = o.putObject("difficulty");
+        d.put("level", t.difficulty().level().code());
+        d.put("score", t.difficulty().score());
+        ArrayNode steps = o.putArray("steps");
+        for (Step s : t.steps()) {
+            ObjectNode so = steps.addObject();
+            so.put("technique", s.technique());
+            ArrayNode clues = so.putArray("clues");
+            s.clues().forEach(clues::add);
+            ArrayNode marks = so.putArray("marks");
+            for (MarkChange m : s.marks()) {
+                ObjectNode mo = marks.addObject();
+                mo.set("a", ref(p, m.a()));
+                mo.set("b", ref(p, m.b()));
+                mo.put("value", m.value() == Mark.YES ? "yes" : "no");
+            }
+            so.put("depth", s.depth());
+            so.put("text", s.text());
+        }
+        return o;
+    }
+
+    private static ArrayNode ref(Puzzle p, Item i) {
+        ArrayNode r = Output.array();
+        r.add(p.category(i.category()).name());
+        r.add(Output.item(p.category(i.category()), i.index()));
+        return r;
+    }
+
+    private static void text(Path file, Trace t, PrintStream out) {
+        String verdict = switch (t.outcome()) {
+            case SOLVED -> "solved";
+            case STUCK -> "not solved: no technique finds anything more";
+            case CONTRADICTION -> "not solved: the clues contradict each other";
+        };
+        out.printf("%s: %s; difficulty %s (score %d), %d %s%n", file, verdict, t.difficulty().level().code(),
+                t.difficulty().score(), t.steps().size(), t.steps().size() == 1 ? "step" : "steps");
+        int width = String.valueOf(t.steps().size()).length();
+        int n = 1;
+        for (Step s : t.steps()) {
+            String depth = s.depth() > 0 ? " (trial, depth " + s.depth() + ")" : "";
+            out.printf("%" + (width + 2) + "d. %s%s%n", n++, s.text(), depth);
+        }
+        if (t.outcome() == Outcome.STUCK) {
+            out.printf("%s: %d cells are still open%n", file, t.grid().unknownCount());
+        }
+    }
+}

@@ -1,0 +1,536 @@
+package org.gridwright.core.solve;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import org.gridwright.core.model.Category;
+import org.gridwright.core.model.Clue;
+import org.gridwright.core.model.Grid;
+import org.gridwright.core.model.Item;
+import org.gridwright.core.model.Pair;
+import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.model.Ref;
+import org.gridwright.core.model.Solution;
+import org.gridwright.core.task.Monitor;
+
+/**
+ * A puzzle compiled once into bit-set form for counting its solutions fast, many times over.
+ *
+ * <p>The state is the solver's candidate grid: for every ordered pair of categories (A, B) and item i of A, a
+ * {@code long} bit set of the items of B that i may still match (both orientations are kept in step). Propagation
+ * runs to a fixpoint: every box is a permutation (naked singles in both orientations, which are the hidden singles
+ * of the other), a match must be consistent through every third category (path consistency, the grid's "transfer"
+ * rule done with bit operations), and each clue narrows the grid ({@link Constraint}). Positional clues are
+ * compiled to a k×k relation over positions of their {@code by} category once, with exact {@link BigDecimal}
+ * arithmetic, so the search does no arithmetic on numbers and allocates nothing but found solutions. It branches
+ * on the grid row with the fewest candidates (its first candidate, then the rest) and stops at the asked number
+ * of solutions; each complete assignment is checked exactly against every clue before it counts.
+ *
+ * <p>Clues can be added, switched off and on, and the last one removed cheaply, which is what the generator and the
+ * conflict finder do. Not thread-safe: one instance per thread.
+ */
+public final class CompiledPuzzle {
+    private static final int CANCEL_CHECK_MASK = 1023;
+
+    private final Puzzle puzzle;
+    private final int cats;
+    private final int k;
+    private final int n;
+    private final int levelSize;
+    private final long full;
+    private final int[] catOf;
+    private final int[] idxOf;
+    private final List<Constraint> constraints = new ArrayList<>();
+    private final List<Boolean> enabled = new ArrayList<>();
+    private Constraint[] active;
+    private final boolean[] orders;
+
+    // search state, allocated once (the level stack grows when a search goes deeper than any before)
+    private long[] d;
+    private int b;
+    private boolean changed;
+    private final int[] ent;
+    private final int[] itemOf;
+    private final List<Solution> found = new ArrayList<>();
+    private int limit;
+    private long nodes;
+    private Monitor monitor;
+
+    private CompiledPuzzle(Puzzle puzzle) {
+        this.puzzle = puzzle;
+        this.cats = puzzle.categoryCount();
+        this.k = puzzle.size();
+        if (k > Grid.MAX_ITEMS) {
+            throw new IllegalArgumentException("the complete solver handles at most " + Grid.MAX_ITEMS + " items per category");
+        }
+        this.n = cats * k;
+        this.levelSize = cats * cats * k;
+        this.full = k == 64 ? -1L : (1L << k) - 1;
+        this.orders = new boolean[cats];
+        this.catOf = new int[n];
+        this.idxOf = new int[n];
+        for (int v = 0; v < n; v++) {
+            catOf[v] = v / k;
+            idxOf[v] = v % k;
+        }
+        this.d = new long[levelSize * (2 * n + 2)];
+        this.ent = new int[n];
+        this.itemOf = new int[n];
+    }
+
+    /** Compiles the categories and every clue of {@code p} (clue indices follow the puzzle's). */
+    public static CompiledPuzzle of(Puzzle p) {
+        CompiledPuzzle c = new CompiledPuzzle(p);
+        for (Clue clue : p.clues()) {
+            c.add(clue);
+        }
+        return c;
+    }
+
+    /** The puzzle whose categories this was compiled for (its clues are those given at compile time). */
+    public Puzzle puzzle() {
+        return puzzle;
+    }
+
+    /** Number of clues compiled (enabled or not). */
+    public int clueCount() {
+        return constraints.size();
+    }
+
+    /**
+     * Compiles one more clue over the same categories and returns its index; it starts enabled.
+     *
+     * @throws IllegalArgumentException when a reference or {@code by} does not resolve in the puzzle's categories
+     */
+    public int add(Clue clue) {
+        constraints.add(compile(clue));
+        enabled.add(Boolean.TRUE);
+        active = null;
+        return constraints.size() - 1;
+    }
+
+    /** Removes the clue added last. */
+    public void removeLast() {
+        constraints.remove(constraints.size() - 1);
+        enabled.remove(enabled.size() - 1);
+        active = null;
+    }
+
+    /** Switches a clue off (it no longer constrains) or on again. */
+    public void setEnabled(int clue, boolean on) {
+        if (enabled.get(clue) != on) {
+            enabled.set(clue, on);
+            active = null;
+        }
+    }
+
+    public boolean isEnabled(int clue) {
+        return enabled.get(clue);
+    }
+
+    /** Counts solutions of the enabled clues, stopping at {@code limit}. */
+    public int countSolutions(int limit) {
+        return countSolutions(limit, Monitor.NONE);
+    }
+
+    /**
+     * Counts solutions of the enabled clues, stopping at {@code limit} (≥ 1); the solutions found are then in
+     * {@link #solutions()}.
+     *
+     * @throws org.gridwright.core.task.CancelledException when the monitor cancels
+     */
+    public int countSolutions(int limit, Monitor m) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("limit must be at least 1");
+        }
+        if (active == null) {
+            List<Constraint> on = new ArrayList<>();
+            for (int i = 0; i < constraints.size(); i++) {
+                if (enabled.get(i)) {
+                    on.add(constraints.get(i));
+                }
+            }
+            active = on.toArray(new Constraint[0]);
+            java.util.Arrays.fill(orders, false);
+            for (Constraint c : active) {
+                if (c instanceof Constraint.Positional pos) {
+                    orders[pos.by()] = true;
+                }
+            }
+        }
+        this.limit = limit;
+        this.monitor = m;
+        this.nodes = 0;
+        found.clear();
+        java.util.Arrays.fill(d, 0, levelSize, full);
+        search(0);
+        monitor = null;
+        return found.size();
+    }
+
+    /** The solutions the last {@link #countSolutions} found, in search order. */
+    public List<Solution> solutions() {
+        return List.copyOf(found);
+    }
+
+    /** Search nodes visited by the last count (for benchmarks). */
+    public long nodes() {
+        return nodes;
+    }
+
+    private void search(int level) {
+        int base = level * levelSize;
+        if (base + 2 * levelSize > d.length) {
+            d = java.util.Arrays.copyOf(d, d.length * 2);
+        }
+        while (true) {
+            b = base;
+            if ((++nodes & CANCEL_CHECK_MASK) == 0) {
+                monitor.checkCancelled();
+            }
+            if (!propagate()) {
+                return;
+            }
+            int row = pick();
+            if (row < 0) {
+                record();
+                return;
+            }
+            long dv = d[base + row];
+            long e = dv & -dv;
+            int nb = base + levelSize;
+            System.arraycopy(d, base, d, nb, levelSize);
+            b = nb;
+            if (restrictRow(row, e) != Constraint.FAIL) {
+                search(level + 1);
+            }
+            if (found.size() >= limit) {
+                return;
+            }
+            b = base;
+            if (restrictRow(row, ~e) == Constraint.FAIL) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * The undecided row of a box of category 0 (an offset within a level; either orientation) with fewest
+     * candidates, or -1 when those boxes are decided, which after propagation decides the whole grid. Deciding
+     * only which entity an item belongs to keeps the categories independent of each other apart from the clues, so
+     * a partial assignment without clue conflicts always extends to a solution. Categories that order positional
+     * clues go first: propagation on positions is weaker than on cells, and deciding them first keeps the search
+     * from re-deciding unrelated categories under an undetected conflict of positions (thrashing).
+     */
+    private int pick() {
+        boolean decided = true;
+        for (int r = b + k; r < b + cats * k; r++) {
+            if (!Constraint.single(d[r])) {
+                decided = false;
+                break;
+            }
+        }
+        if (decided) {
+            return -1;
+        }
+        int best = pick(true);
+        return best >= 0 ? best : pick(false);
+    }
+
+    /** MRV among the rows of category-0 boxes of the categories that order some clue (or of the others). */
+    private int pick(boolean ordering) {
+        int best = -1;
+        int bestCount = Integer.MAX_VALUE;
+        for (int c = 1; c < cats && bestCount > 2; c++) {
+            if (orders[c] != ordering) {
+                continue;
+            }
+            for (int r = b + c * k, end = r + k; r < end; r++) {
+                int count = Long.bitCount(d[r]);
+                if (count > 1 && count < bestCount) {
+                    best = r - b;
+                    bestCount = count;
+                    if (count == 2) {
+                        break;
+                    }
+                }
+            }
+            for (int r = b + c * cats * k, end = r + k; r < end && bestCount > 2; r++) {
+                int count = Long.bitCount(d[r]);
+                if (count > 1 && count < bestCount) {
+                    best = r - b;
+                    bestCount = count;
+                }
+            }
+        }
+        return best;
+    }
+
+    private boolean propagate() {
+        Constraint[] cs = active;
+        do {
+            do {
+                changed = false;
+                if (!boxes()) {
+                    return false;
+                }
+                for (Constraint c : cs) {
+                    if (c.propagate(this) == Constraint.FAIL) {
+                        return false;
+                    }
+                }
+            } while (changed);
+            if (!transitivity()) {
+                return false;
+            }
+        } while (changed);
+        return true;
+    }
+
+    /** Every box is a permutation: a decided row takes its item from every other row of the box. */
+    private boolean boxes() {
+        for (int a = 0; a < cats; a++) {
+            for (int c = 0; c < cats; c++) {
+                if (a == c) {
+                    continue;
+                }
+                int box = (a * cats + c) * k;
+                long fixed = 0;
+                long once = 0;
+                int singles = 0;
+                for (int i = 0; i < k; i++) {
+                    long row = d[b + box + i];
+                    if (row == 0) {
+                        return false;
+                    }
+                    once |= row;
+                    if (Constraint.single(row)) {
+                        if ((fixed & row) != 0) {
+                            return false;
+                        }
+                        fixed |= row;
+                        singles++;
+                    }
+                }
+                if (once != full) {
+                    return false;
+                }
+                if (fixed != 0 && singles < k) {
+                    for (int i = 0; i < k; i++) {
+                        long row = d[b + box + i];
+                        if (!Constraint.single(row) && (row & fixed) != 0
+                                && restrictCell(box + i, a, c, i, ~fixed) == Constraint.FAIL) {
+                            return false;
+                        }
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Items a of A and b of B can match only if some item of every third category C can match both. */
+    private boolean transitivity() {
+        for (int a = 0; a < cats; a++) {
+            for (int c = a + 1; c < cats; c++) {
+                int box = (a * cats + c) * k;
+                for (int i = 0; i < k; i++) {
+                    long allowed = d[b + box + i];
+                    for (int via = 0; via < cats && allowed != 0; via++) {
+                        if (via == a || via == c) {
+                            continue;
+                        }
+                        long through = 0;
+                        int viaBox = b + (via * cats + c) * k;
+                        for (long m = d[b + (a * cats + via) * k + i]; m != 0; m &= m - 1) {
+                            through |= d[viaBox + Long.numberOfTrailingZeros(m)];
+                        }
+                        allowed &= through;
+                    }
+                    if (restrictCell(box + i, a, c, i, allowed) == Constraint.FAIL) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    // ---- grid operations used by constraints (on the current level) ----
+
+    /** Narrows row {@code row} (offset within a level) to {@code mask}, keeping the transposed box in step. */
+    private int restrictRow(int row, long mask) {
+        int i = row % k;
+        int box = row / k;
+        return restrictCell(row, box / cats, box % cats, i, mask);
+    }
+
+    private int restrictCell(int row, int a, int c, int i, long mask) {
+        long old = d[b + row];
+        long now = old & mask;
+        if (now == old) {
+            return Constraint.SAME;
+        }
+        if (now == 0) {
+            return Constraint.FAIL;
+        }
+        d[b + row] = now;
+        changed = true;
+        int t = b + (c * cats + a) * k;
+        long bit = 1L << i;
+        for (long m = old & ~now; m != 0; m &= m - 1) {
+            int j = t + Long.numberOfTrailingZeros(m);
+            long v = d[j] & ~bit;
+            if (v == 0) {
+                return Constraint.FAIL;
+            }
+            d[j] = v;
+        }
+        return Constraint.CHANGED;
+    }
+
+    /** The items of category {@code c} that variable x may match (x itself when x is in c). */
+    long row(int x, int c) {
+        int a = catOf[x];
+        if (a == c) {
+            return 1L << idxOf[x];
+        }
+        return d[b + (a * cats + c) * k + idxOf[x]];
+    }
+
+    /** Narrows the items of category {@code c} that x may match to {@code mask}. */
+    int restrict(int x, int c, long mask) {
+        int a = catOf[x];
+        if (a == c) {
+            return (mask >>> idxOf[x] & 1) != 0 ? Constraint.SAME : Constraint.FAIL;
+        }
+        return restrictCell((a * cats + c) * k + idxOf[x], a, c, idxOf[x], mask);
+    }
+
+    /** Makes x and y the same entity. */
+    int match(int x, int y) {
+        return restrict(x, catOf[y], 1L << idxOf[y]);
+    }
+
+    /** Makes x and y different entities. */
+    int differ(int x, int y) {
+        if (x == y) {
+            return Constraint.FAIL;
+        }
+        return restrict(x, catOf[y], ~(1L << idxOf[y]));
+    }
+
+    /** Whether x and y are known to match ({@link Constraint#TRUE}), known not to, or not known yet. */
+    int status(int x, int y) {
+        long row = row(x, catOf[y]);
+        long bit = 1L << idxOf[y];
+        if ((row & bit) == 0) {
+            return Constraint.FALSE;
+        }
+        return row == bit ? Constraint.TRUE : Constraint.UNKNOWN;
+    }
+
+    private void record() {
+        for (int c = 0; c < cats; c++) {
+            for (int e = 0; e < k; e++) {
+                int item = c == 0 ? e : Long.numberOfTrailingZeros(d[b + c * k + e]);
+                itemOf[c * k + e] = item;
+                ent[c * k + item] = e;
+            }
+        }
+        for (Constraint c : active) {
+            if (!c.check(ent, itemOf)) {
+                return;
+            }
+        }
+        int[][] rows = new int[k][cats];
+        for (int e = 0; e < k; e++) {
+            for (int c = 0; c < cats; c++) {
+                rows[e][c] = itemOf[c * k + e];
+            }
+        }
+        found.add(Solution.ofRows(rows));
+    }
+
+    // ---- compiling clues ----
+
+    private int var(Ref r) {
+        Item it = puzzle.resolve(r);
+        return it.category() * k + it.index();
+    }
+
+    private int[] vars(List<Ref> refs) {
+        int[] v = new int[refs.size()];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = var(refs.get(i));
+        }
+        return v;
+    }
+
+    private Constraint compile(Clue clue) {
+        if (clue instanceof Clue.Match c) {
+            return new Constraint.Match(var(c.a()), var(c.b()));
+        } else if (clue instanceof Clue.Not c) {
+            return new Constraint.Not(var(c.a()), vars(c.b()));
+        } else if (clue instanceof Clue.Any c) {
+            int[] xs = new int[c.options().size()];
+            int[] ys = new int[xs.length];
+            for (int i = 0; i < xs.length; i++) {
+                Pair p = c.options().get(i);
+                xs[i] = var(p.a());
+                ys[i] = var(p.b());
+            }
+            return new Constraint.Any(xs, ys, c.exclusive());
+        } else if (clue instanceof Clue.If c) {
+            Pair o = c.otherwise();
+            return new Constraint.If(var(c.when().a()), var(c.when().b()), var(c.then().a()), var(c.then().b()),
+                    o == null ? -1 : var(o.a()), o == null ? -1 : var(o.b()));
+        } else if (clue instanceof Clue.Less c) {
+            int[] chain = vars(c.chain());
+            int[] xs = new int[chain.length - 1];
+            int[] ys = new int[xs.length];
+            for (int i = 0; i < xs.length; i++) {
+                xs[i] = chain[i];
+                ys[i] = chain[i + 1];
+            }
+            return positional(c.by(), xs, ys, (cat, p, q) -> p < q);
+        } else if (clue instanceof Clue.Offset c) {
+            return positional(c.by(), new int[] {var(c.a())}, new int[] {var(c.b())},
+                    (cat, p, q) -> c.op().apply(cat.valueAt(p), c.amount()).compareTo(cat.valueAt(q)) == 0);
+        } else if (clue instanceof Clue.Next c) {
+            return positional(c.by(), new int[] {var(c.a())}, new int[] {var(c.b())},
+                    (cat, p, q) -> Math.abs(p - q) == 1);
+        } else if (clue instanceof Clue.NotNext c) {
+            return positional(c.by(), new int[] {var(c.a())}, new int[] {var(c.b())},
+                    (cat, p, q) -> Math.abs(p - q) != 1);
+        } else if (clue instanceof Clue.Distance c) {
+            return positional(c.by(), new int[] {var(c.a())}, new int[] {var(c.b())},
+                    (cat, p, q) -> cat.valueAt(p).subtract(cat.valueAt(q)).abs().compareTo(c.amount()) == 0);
+        }
+        throw new IllegalArgumentException("unknown clue type " + clue.type());
+    }
+
+    /** Whether position q of y may go with position p of x along category cat. */
+    private interface Relation {
+        boolean allows(Category cat, int p, int q);
+    }
+
+    private Constraint positional(String by, int[] xs, int[] ys, Relation relation) {
+        int byIndex = puzzle.categoryIndex(by);
+        Category cat = puzzle.category(byIndex);
+        if (!cat.kind().isOrdered()) {
+            throw new IllegalArgumentException("'" + by + "' is categorical, so it cannot order anything");
+        }
+        long[] rel = new long[k];
+        long[] relT = new long[k];
+        for (int p = 0; p < k; p++) {
+            for (int q = 0; q < k; q++) {
+                if (relation.allows(cat, p, q)) {
+                    rel[p] |= 1L << q;
+                    relT[q] |= 1L << p;
+                }
+            }
+        }
+        return new Constraint.Positional(k, byIndex, xs, ys, rel, relT);
+    }
+}

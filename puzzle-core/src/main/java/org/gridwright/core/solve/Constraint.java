@@ -1,0 +1,309 @@
+package org.gridwright.core.solve;
+
+/**
+ * One compiled clue working on the candidate grid of a {@link CompiledPuzzle}.
+ *
+ * <p>Variables are items, numbered {@code category * k + index}. {@link #propagate} only ever removes candidates
+ * that belong to no solution (it is sound, not necessarily complete); {@link #check} is exact on a complete
+ * assignment, so search with both is exact.
+ */
+abstract class Constraint {
+    static final int FAIL = -1;
+    static final int SAME = 0;
+    static final int CHANGED = 1;
+
+    static final int FALSE = 0;
+    static final int TRUE = 1;
+    static final int UNKNOWN = 2;
+
+    /** Narrows the grid; returns {@link #FAIL}, {@link #SAME} or {@link #CHANGED}. Allocates nothing. */
+    abstract int propagate(CompiledPuzzle g);
+
+    /**
+     * True when the clue holds on a complete assignment: {@code ent[var]} the entity of each variable,
+     * {@code itemOf[category * k + entity]} the item of that category the entity holds.
+     */
+    abstract boolean check(int[] ent, int[] itemOf);
+
+    static boolean single(long x) {
+        return (x & (x - 1)) == 0;
+    }
+
+    /** a and b belong to one entity. */
+    static final class Match extends Constraint {
+        private final int x;
+        private final int y;
+
+        Match(int x, int y) {
+            this.x = x;
+            this.y = y;
+        }
+
+        int propagate(CompiledPuzzle g) {
+            return g.match(x, y);
+        }
+
+        boolean check(int[] ent, int[] itemOf) {
+            return ent[x] == ent[y];
+        }
+    }
+
+    /** a belongs to none of the entities of the others. */
+    static final class Not extends Constraint {
+        private final int x;
+        private final int[] ys;
+
+        Not(int x, int[] ys) {
+            this.x = x;
+            this.ys = ys;
+        }
+
+        int propagate(CompiledPuzzle g) {
+            int r = SAME;
+            for (int y : ys) {
+                int s = g.differ(x, y);
+                if (s == FAIL) {
+                    return FAIL;
+                }
+                r |= s;
+            }
+            return r;
+        }
+
+        boolean check(int[] ent, int[] itemOf) {
+            for (int y : ys) {
+                if (ent[x] == ent[y]) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
+    /** At least one (exactly one when exclusive) of the pairs matches. */
+    static final class Any extends Constraint {
+        private final int[] xs;
+        private final int[] ys;
+        private final boolean exclusive;
+
+        Any(int[] xs, int[] ys, boolean exclusive) {
+            this.xs = xs;
+            this.ys = ys;
+            this.exclusive = exclusive;
+        }
+
+        int propagate(CompiledPuzzle g) {
+            int trues = 0;
+            int unknowns = 0;
+            int lastUnknown = -1;
+            for (int i = 0; i < xs.length; i++) {
+                int s = g.status(xs[i], ys[i]);
+                if (s == TRUE) {
+                    trues++;
+                } else if (s == UNKNOWN) {
+                    unknowns++;
+                    lastUnknown = i;
+                }
+            }
+            if (exclusive && trues > 1 || trues + unknowns == 0) {
+                return FAIL;
+            }
+            if (trues == 0 && unknowns == 1) {
+                return g.match(xs[lastUnknown], ys[lastUnknown]);
+            }
+            if (exclusive && trues == 1 && unknowns > 0) {
+                int r = SAME;
+                for (int i = 0; i < xs.length; i++) {
+                    if (g.status(xs[i], ys[i]) == UNKNOWN) {
+                        int s = g.differ(xs[i], ys[i]);
+                        if (s == FAIL) {
+                            return FAIL;
+                        }
+                        r |= s;
+                    }
+                }
+                return r;
+            }
+            return SAME;
+        }
+
+        boolean check(int[] ent, int[] itemOf) {
+            int n = 0;
+            for (int i = 0; i < xs.length; i++) {
+                if (ent[xs[i]] == ent[ys[i]]) {
+                    n++;
+                }
+            }
+            return exclusive ? n == 1 : n >= 1;
+        }
+    }
+
+    /** when ⇒ then; not when ⇒ else (when there is an else; {@code ex < 0} otherwise). */
+    static final class If extends Constraint {
+        private final int wx;
+        private final int wy;
+        private final int tx;
+        private final int ty;
+        private final int ex;
+        private final int ey;
+
+        If(int wx, int wy, int tx, int ty, int ex, int ey) {
+            this.wx = wx;
+            this.wy = wy;
+            this.tx = tx;
+            this.ty = ty;
+            this.ex = ex;
+            this.ey = ey;
+        }
+
+        int propagate(CompiledPuzzle g) {
+            int w = g.status(wx, wy);
+            if (w == TRUE) {
+                return g.match(tx, ty);
+            }
+            if (w == FALSE) {
+                return ex < 0 ? SAME : g.match(ex, ey);
+            }
+            if (g.status(tx, ty) == FALSE) {
+                return g.differ(wx, wy);
+            }
+            if (ex >= 0 && g.status(ex, ey) == FALSE) {
+                return g.match(wx, wy);
+            }
+            return SAME;
+        }
+
+        boolean check(int[] ent, int[] itemOf) {
+            if (ent[wx] == ent[wy]) {
+                return ent[tx] == ent[ty];
+            }
+            return ex < 0 || ent[ex] == ent[ey];
+        }
+    }
+
+    /**
+     * Pairs (x, y) whose positions along the category {@code by} stand in a fixed relation: {@code rel[p]} is the
+     * set of positions of y allowed when x is at position p, {@code relT[q]} the positions of x allowed when y is at
+     * q. Less chains, offset, next, notnext and distance all compile to this.
+     */
+    static final class Positional extends Constraint {
+        private final int k;
+        private final int by;
+        private final int[] xs;
+        private final int[] ys;
+        private final long[] rel;
+        private final long[] relT;
+        private final long[] relOff;
+        private final long[] relTOff;
+        private final long diagonal;
+
+        Positional(int k, int by, int[] xs, int[] ys, long[] rel, long[] relT) {
+            this.k = k;
+            this.by = by;
+            this.xs = xs;
+            this.ys = ys;
+            this.rel = rel;
+            this.relT = relT;
+            this.relOff = new long[k];
+            this.relTOff = new long[k];
+            long diag = 0;
+            for (int p = 0; p < k; p++) {
+                relOff[p] = rel[p] & ~(1L << p);
+                relTOff[p] = relT[p] & ~(1L << p);
+                diag |= rel[p] & (1L << p);
+            }
+            this.diagonal = diag;
+        }
+
+        int by() {
+            return by;
+        }
+
+        private static long supported(long from, long to, long[] r) {
+            long out = 0;
+            for (long m = from; m != 0; m &= m - 1) {
+                int p = Long.numberOfTrailingZeros(m);
+                if ((r[p] & to) != 0) {
+                    out |= 1L << p;
+                }
+            }
+            return out;
+        }
+
+        int propagate(CompiledPuzzle g) {
+            int r = SAME;
+            for (int i = 0; i < xs.length; i++) {
+                int s = propagatePair(g, xs[i], ys[i]);
+                if (s == FAIL) {
+                    return FAIL;
+                }
+                r |= s;
+            }
+            return r;
+        }
+
+        /**
+         * Positions of x and y that have a partner. Equal positions mean one entity, so they count only while x and
+         * y may match, and different positions only while they may differ; when only one of the two is left, it is
+         * written into the grid.
+         */
+        private int propagatePair(CompiledPuzzle g, int x, int y) {
+            long px = g.row(x, by);
+            long py = g.row(y, by);
+            int st = g.status(x, y);
+            long nx;
+            long ny;
+            if (st == TRUE) {
+                nx = px & py & diagonal;
+                ny = nx;
+            } else {
+                long[] r = st == FALSE ? relOff : rel;
+                long[] rT = st == FALSE ? relTOff : relT;
+                nx = supported(px, py, r);
+                ny = supported(py, nx, rT);
+                if (st == UNKNOWN) {
+                    if ((px & py & diagonal) == 0) {
+                        return g.differ(x, y);
+                    }
+                    if (supported(px, py, relOff) == 0) {
+                        return g.match(x, y);
+                    }
+                }
+            }
+            if (nx == 0 || ny == 0) {
+                return FAIL;
+            }
+            int r = SAME;
+            if (nx != px) {
+                r = g.restrict(x, by, nx);
+                if (r == FAIL) {
+                    return FAIL;
+                }
+            }
+            if (ny != py) {
+                int s = g.restrict(y, by, ny);
+                if (s == FAIL) {
+                    return FAIL;
+                }
+                r |= s;
+            }
+            return r;
+        }
+
+        private int position(int v, int[] ent, int[] itemOf) {
+            int base = by * k;
+            return v >= base && v < base + k ? v - base : itemOf[base + ent[v]];
+        }
+
+        boolean check(int[] ent, int[] itemOf) {
+            for (int i = 0; i < xs.length; i++) {
+                int p = position(xs[i], ent, itemOf);
+                int q = position(ys[i], ent, itemOf);
+                if ((rel[p] >>> q & 1) == 0) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+}

@@ -1,0 +1,61 @@
+package org.gridwright.core.deduce;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.gridwright.core.model.Puzzle;
+
+/**
+ * Measures whole-trace times (a benchmark, not a test): run with the test classpath,
+ * {@code java … org.gridwright.core.deduce.EngineBenchmark [categories size puzzles]}. Puzzles are random with a
+ * planted solution and random true clues added until the default engine solves them (which proves them unique).
+ */
+public final class EngineBenchmark {
+    public static void main(String[] args) {
+        int cats = args.length > 0 ? Integer.parseInt(args[0]) : 8;
+        int size = args.length > 1 ? Integer.parseInt(args[1]) : 8;
+        int count = args.length > 2 ? Integer.parseInt(args[2]) : 20;
+        DeductionEngine engine = new DeductionEngine();
+        List<Puzzle> puzzles = new ArrayList<>();
+        Random rnd = new Random(42);
+        long t0 = System.nanoTime();
+        while (puzzles.size() < count) {
+            puzzles.add(solvable(engine, rnd, cats, size));
+        }
+        System.out.printf("made %d puzzles %dx%d in %.1f s%n", count, cats, size, (System.nanoTime() - t0) / 1e9);
+        for (int round = 0; round < 3; round++) {
+            long[] times = new long[count];
+            int steps = 0;
+            for (int i = 0; i < count; i++) {
+                long s = System.nanoTime();
+                Trace t = engine.solve(puzzles.get(i));
+                times[i] = System.nanoTime() - s;
+                steps += t.steps().size();
+                if (round == 2) {
+                    System.out.printf("  #%d %s %s/%d %d steps, %d clues: %.2f ms%n", i, t.outcome(),
+                            t.difficulty().level().code(), t.difficulty().score(), t.steps().size(),
+                            puzzles.get(i).clues().size(), times[i] / 1e6);
+                }
+            }
+            java.util.Arrays.sort(times);
+            System.out.printf("round %d: median %.2f ms, max %.2f ms, mean steps %d%n", round, times[count / 2] / 1e6,
+                    times[count - 1] / 1e6, steps / count);
+        }
+    }
+
+    /** Random true clues in batches until the engine solves the puzzle. */
+    static Puzzle solvable(DeductionEngine engine, Random rnd, int cats, int size) {
+        Puzzle p = RandomPuzzles.planted(rnd, cats, size, cats * size / 2);
+        DeductionEngine quick = new DeductionEngine(TechniqueSet.defaults().upTo(Level.MEDIUM));
+        while (true) {
+            Trace t = quick.solve(p);
+            if (t.outcome() == Outcome.SOLVED) {
+                return p;
+            }
+            List<org.gridwright.core.model.Clue> extra = new ArrayList<>(p.clues());
+            Puzzle add = RandomPuzzles.moreClues(rnd, p, Math.max(1, size / 2));
+            extra.addAll(add.clues());
+            p = p.withClues(extra);
+        }
+    }
+}
