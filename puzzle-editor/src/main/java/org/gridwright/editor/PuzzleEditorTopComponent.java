@@ -16,6 +16,7 @@ import java.util.Set;
 import org.gridwright.core.deduce.Step;
 import org.gridwright.core.model.Grid;
 import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.model.Solution;
 import org.openide.DialogDisplayer;
 import org.openide.NotifyDescriptor;
 import org.openide.awt.UndoRedo;
@@ -34,6 +35,8 @@ import org.openide.windows.TopComponent;
     "TAB_Categories=Categories",
     "TAB_Steps=Steps",
     "RP_Analysis=Gridwright puzzle analysis",
+    "RP_Verify=Gridwright puzzle verification",
+    "# {0} - message", "ERR_Verify=The verification failed: {0}",
     "# {0} - message", "ERR_Analysis=The analysis failed: {0}",
     "# {0} - file name", "TITLE_Modified={0} *",
     "# {0} - file name", "Q_SaveChanges=Save the changes to {0}?",
@@ -55,6 +58,10 @@ public final class PuzzleEditorTopComponent extends TopComponent {
     private final CategoriesPanel categories;
     private final StepsPanel steps = new StepsPanel();
     private final BackgroundRunner<Analysis> analyser = new BackgroundRunner<>(Bundle.RP_Analysis(), Analysis::of);
+    private final VerdictBar verdictBar = new VerdictBar();
+    private final BackgroundRunner<Verification> verifier = new BackgroundRunner<>(Bundle.RP_Verify(),
+            Verification::of);
+    private Verification verification;
     private Analysis analysis;
     private int step = -1;
     private final JLabel summary = new JLabel();
@@ -98,7 +105,17 @@ public final class PuzzleEditorTopComponent extends TopComponent {
         top.add(check);
         top.add(reveal);
         top.add(clear);
-        add(top, BorderLayout.NORTH);
+        JPanel north = new JPanel(new BorderLayout());
+        north.add(top, BorderLayout.NORTH);
+        north.add(verdictBar, BorderLayout.SOUTH);
+        verdictBar.secondSolutionButton().addActionListener(e -> {
+            if (verdictBar.secondSolutionButton().isSelected()) {
+                playButton.setSelected(false);
+                steps.stop();
+            }
+            showGrid();
+        });
+        add(north, BorderLayout.NORTH);
         tabs.addTab(Bundle.TAB_Clues(), clues);
         tabs.addTab(Bundle.TAB_Steps(), steps);
         tabs.addTab(Bundle.TAB_Categories(), categories);
@@ -151,6 +168,10 @@ public final class PuzzleEditorTopComponent extends TopComponent {
         return model;
     }
 
+    VerdictBar verdictBar() {
+        return verdictBar;
+    }
+
     StepsPanel stepsPanel() {
         return steps;
     }
@@ -188,8 +209,20 @@ public final class PuzzleEditorTopComponent extends TopComponent {
                 p.clues().size()));
         play.follow(p);
         analysis = null;
+        verification = null;
+        verdictBar.verifying();
+        verifier.run(p, this::verified, e -> problem(Bundle.ERR_Verify(e.getMessage())));
         steps.solving();
         analyser.run(p, this::analysed, e -> problem(Bundle.ERR_Analysis(e.getMessage())));
+        showGrid();
+    }
+
+    private void verified(Puzzle p, Verification v) {
+        if (p != model.puzzle()) {
+            return;
+        }
+        verification = v;
+        verdictBar.show(v);
         showGrid();
     }
 
@@ -205,20 +238,30 @@ public final class PuzzleEditorTopComponent extends TopComponent {
     /** Shows on the grid what the current mode asks for: play marks, the grid after a step, or an empty grid. */
     private void showGrid() {
         Puzzle p = model.puzzle();
+        Set<Integer> conflict = verification == null ? Set.of() : Set.copyOf(verification.conflict());
         if (playButton.isSelected()) {
+            verdictBar.secondSolutionButton().setSelected(false);
             grid.show(p, play.grid());
             grid.highlight(Set.of(), Set.of(), play.wrongShown());
-            clues.highlight(Set.of(), Set.of());
+            clues.highlight(Set.of(), conflict);
+        } else if (verdictBar.secondSolutionButton().isSelected() && verification != null
+                && verification.verdict().witnesses().size() == 2) {
+            Solution first = verification.verdict().witnesses().get(0);
+            Solution second = verification.verdict().witnesses().get(1);
+            grid.show(p, Grid.of(second));
+            grid.highlight(VerdictBar.differences(first, second), Set.of(), Set.of());
+            clues.highlight(Set.of(), conflict);
         } else if (analysis != null && step >= 0 && step < analysis.trace().steps().size()) {
             Step s = analysis.trace().steps().get(step);
             grid.show(p, analysis.trace().gridAfter(step));
             grid.highlight(Set.copyOf(StepsPanel.newMarks(s)), Set.copyOf(StepsPanel.because(s)), Set.of());
-            clues.highlight(Set.copyOf(s.clues()), Set.of());
+            clues.highlight(Set.copyOf(s.clues()), conflict);
         } else {
             grid.show(p, Grid.empty(p.categoryCount(), p.size()));
-            clues.highlight(Set.of(), Set.of());
+            clues.highlight(Set.of(), conflict);
         }
     }
+
 
     private void check() {
         withSolution(s -> {
@@ -232,7 +275,7 @@ public final class PuzzleEditorTopComponent extends TopComponent {
     }
 
     /** Runs a play action against the solution, in play mode; says so when there is no solution yet. */
-    private void withSolution(java.util.function.Consumer<org.gridwright.core.model.Solution> f) {
+    private void withSolution(java.util.function.Consumer<Solution> f) {
         var s = knownSolution();
         if (s.isEmpty()) {
             problem(Bundle.MSG_NoSolutionToCheck());
@@ -243,8 +286,11 @@ public final class PuzzleEditorTopComponent extends TopComponent {
         showGrid();
     }
 
-    /** The solution play mode checks against: the embedded one. */
-    private java.util.Optional<org.gridwright.core.model.Solution> knownSolution() {
+    /** The solution play mode checks against: the unique one the solver found, else the embedded one. */
+    private java.util.Optional<Solution> knownSolution() {
+        if (verification != null && verification.verdict().solution() != null) {
+            return java.util.Optional.of(verification.verdict().solution());
+        }
         return model.puzzle().solution();
     }
 
@@ -278,6 +324,7 @@ public final class PuzzleEditorTopComponent extends TopComponent {
     @Override
     protected void componentClosed() {
         analyser.cancel();
+        verifier.cancel();
         steps.stop();
         model.removeChangeListener(onChange);
         dataObject.editorClosed();
