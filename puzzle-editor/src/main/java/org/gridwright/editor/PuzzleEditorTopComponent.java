@@ -43,6 +43,7 @@ import org.openide.windows.TopComponent;
     "BTN_Play=Play",
     "TIP_Play=Mark the grid like a solver: left click ✗, right click ●",
     "BTN_Check=Check",
+    "BTN_ExportPdf=Export PDF…",
     "BTN_Reveal=Reveal",
     "BTN_ClearMarks=Clear",
     "# {0} - number of wrong marks", "# {1} - marks made", "MSG_Check={0} wrong of {1} marks",
@@ -105,6 +106,14 @@ public final class PuzzleEditorTopComponent extends TopComponent {
         top.add(check);
         top.add(reveal);
         top.add(clear);
+        JButton pdf = new JButton(Bundle.BTN_ExportPdf());
+        pdf.addActionListener(e -> {
+            java.io.File f = org.openide.filesystems.FileUtil.toFile(dataObject.getPrimaryFile());
+            java.nio.file.Path suggested = f == null ? java.nio.file.Path.of(dataObject.getName() + ".pdf")
+                    : f.toPath().resolveSibling(dataObject.getName() + ".pdf");
+            PdfExport.ask(this, model.puzzle(), suggested, this::info);
+        });
+        top.add(pdf);
         JPanel north = new JPanel(new BorderLayout());
         north.add(top, BorderLayout.NORTH);
         north.add(verdictBar, BorderLayout.SOUTH);
