@@ -1,71 +1,341 @@
 package org.gridwright.editor;
 
 import java.awt.BorderLayout;
+import java.awt.Color;
 import java.awt.FlowLayout;
+import java.io.IOException;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
-import javax.swing.JSpinner;
-import javax.swing.SpinnerNumberModel;
+import javax.swing.JSplitPane;
+import javax.swing.JTabbedPane;
+import javax.swing.JToggleButton;
+import java.util.Set;
+import org.gridwright.core.deduce.Step;
 import org.gridwright.core.model.Grid;
-import org.openide.awt.ActionID;
-import org.openide.awt.ActionReference;
+import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.model.Solution;
+import org.openide.DialogDisplayer;
+import org.openide.NotifyDescriptor;
+import org.openide.awt.UndoRedo;
 import org.openide.util.NbBundle.Messages;
+import org.openide.util.lookup.Lookups;
+import org.openide.util.lookup.ProxyLookup;
 import org.openide.windows.TopComponent;
 
 /**
- * The puzzle editor window (Window › Puzzle Editor). For now it shows an empty triangular grid whose size the
- * author picks; opening {@code .lgp} files, clues and verification come with the editor support.
+ * The editor of one {@code .lgp} puzzle: the grid on the left; clues, categories, the verdict and the solver's
+ * steps on the right. Its Lookup holds the file's node and cookies (Save) and the {@link UndoRedo} of its
+ * {@link EditorModel}, so Edit › Undo / Redo and File › Save work on it.
  */
-@TopComponent.Description(preferredID = "PuzzleEditorTopComponent", persistenceType = TopComponent.PERSISTENCE_NEVER)
-@TopComponent.Registration(mode = "editor", openAtStartup = false, position = 100)
-@ActionID(category = "Window", id = "org.gridwright.editor.PuzzleEditorTopComponent")
-@ActionReference(path = "Menu/Window", position = 110)
-@TopComponent.OpenActionRegistration(displayName = "#CTL_PuzzleEditorAction", preferredID = "PuzzleEditorTopComponent")
 @Messages({
-    "CTL_PuzzleEditorAction=Puzzle Editor",
-    "CTL_PuzzleEditorTopComponent=Puzzle Editor",
-    "HINT_PuzzleEditorTopComponent=A logic-grid puzzle: its grid and clues",
-    "LBL_Categories=Categories:",
-    "LBL_Items=Items per category:",
-    "# {0} - number of categories", "# {1} - items per category", "# {2} - number of cells",
-    "LBL_GridSummary={0} categories of {1} items: {2} cells to mark"
+    "TAB_Clues=Clues",
+    "TAB_Categories=Categories",
+    "TAB_Steps=Steps",
+    "RP_Analysis=Gridwright puzzle analysis",
+    "RP_Verify=Gridwright puzzle verification",
+    "# {0} - message", "ERR_Verify=The verification failed: {0}",
+    "# {0} - message", "ERR_Analysis=The analysis failed: {0}",
+    "# {0} - file name", "TITLE_Modified={0} *",
+    "# {0} - file name", "Q_SaveChanges=Save the changes to {0}?",
+    "BTN_Play=Play",
+    "TIP_Play=Mark the grid like a solver: left click ✗, right click ●",
+    "BTN_Check=Check",
+    "BTN_ExportPdf=Export PDF…",
+    "BTN_Reveal=Reveal",
+    "BTN_ClearMarks=Clear",
+    "# {0} - number of wrong marks", "# {1} - marks made", "MSG_Check={0} wrong of {1} marks",
+    "MSG_NoSolutionToCheck=There is no solution to check against yet (the puzzle is not unique, or verification is still running).",
+    "# {0} - title", "# {1} - K", "# {2} - k", "# {3} - clues", "LBL_Summary={0} — {1} categories × {2} items, {3} clues"
 })
+@TopComponent.Description(preferredID = "PuzzleEditorTopComponent", persistenceType = TopComponent.PERSISTENCE_NEVER)
 public final class PuzzleEditorTopComponent extends TopComponent {
-    static final int DEFAULT_CATEGORIES = 4;
-    static final int DEFAULT_ITEMS = 5;
-
-    private final JSpinner categories = new JSpinner(new SpinnerNumberModel(DEFAULT_CATEGORIES, 2, 8, 1));
-    private final JSpinner items = new JSpinner(new SpinnerNumberModel(DEFAULT_ITEMS, 2, 10, 1));
+    private final LgpDataObject dataObject;
+    private final EditorModel model;
+    private final GridPanel grid;
+    private final CluesPanel clues;
+    private final CategoriesPanel categories;
+    private final StepsPanel steps = new StepsPanel();
+    private final BackgroundRunner<Analysis> analyser = new BackgroundRunner<>(Bundle.RP_Analysis(), Analysis::of);
+    private final VerdictBar verdictBar = new VerdictBar();
+    private final BackgroundRunner<Verification> verifier = new BackgroundRunner<>(Bundle.RP_Verify(),
+            Verification::of);
+    private Verification verification;
+    private Analysis analysis;
+    private int step = -1;
     private final JLabel summary = new JLabel();
-    private final GridView grid = new GridView(DEFAULT_CATEGORIES, DEFAULT_ITEMS);
+    private final JLabel status = new JLabel(" ");
+    private final JTabbedPane tabs = new JTabbedPane();
+    private final PlayState play;
+    private final JToggleButton playButton = new JToggleButton(Bundle.BTN_Play());
+    private final javax.swing.event.ChangeListener onChange = e -> modelChanged();
+    private boolean discard;
 
-    public PuzzleEditorTopComponent() {
-        setName(Bundle.CTL_PuzzleEditorTopComponent());
-        setToolTipText(Bundle.HINT_PuzzleEditorTopComponent());
+    PuzzleEditorTopComponent(LgpDataObject dataObject, EditorModel model) {
+        this.dataObject = dataObject;
+        this.model = model;
+        Puzzle p = model.puzzle();
+        this.grid = new GridPanel(p);
+        this.play = new PlayState(p);
+        this.clues = new CluesPanel(model);
+        this.categories = new CategoriesPanel(model);
+        clues.setProblemSink(this::problem);
+        categories.setProblemSink(this::problem);
         setLayout(new BorderLayout());
-        JPanel top = new JPanel(new FlowLayout(FlowLayout.LEADING));
-        top.add(new JLabel(Bundle.LBL_Categories()));
-        top.add(categories);
-        top.add(new JLabel(Bundle.LBL_Items()));
-        top.add(items);
+        JPanel top = new JPanel(new FlowLayout(FlowLayout.LEADING, 6, 3));
         top.add(summary);
-        add(top, BorderLayout.NORTH);
-        add(new JScrollPane(grid), BorderLayout.CENTER);
-        categories.addChangeListener(e -> update());
-        items.addChangeListener(e -> update());
-        update();
+        playButton.setToolTipText(Bundle.TIP_Play());
+        playButton.addActionListener(e -> {
+            if (playButton.isSelected()) {
+                steps.stop();
+            }
+            showGrid();
+        });
+        top.add(playButton);
+        JButton check = new JButton(Bundle.BTN_Check());
+        check.addActionListener(e -> check());
+        JButton reveal = new JButton(Bundle.BTN_Reveal());
+        reveal.addActionListener(e -> reveal());
+        JButton clear = new JButton(Bundle.BTN_ClearMarks());
+        clear.addActionListener(e -> {
+            play.clear();
+            showGrid();
+        });
+        top.add(check);
+        top.add(reveal);
+        top.add(clear);
+        JButton pdf = new JButton(Bundle.BTN_ExportPdf());
+        pdf.addActionListener(e -> {
+            java.io.File f = org.openide.filesystems.FileUtil.toFile(dataObject.getPrimaryFile());
+            java.nio.file.Path suggested = f == null ? java.nio.file.Path.of(dataObject.getName() + ".pdf")
+                    : f.toPath().resolveSibling(dataObject.getName() + ".pdf");
+            PdfExport.ask(this, model.puzzle(), suggested, this::info);
+        });
+        top.add(pdf);
+        JPanel north = new JPanel(new BorderLayout());
+        north.add(top, BorderLayout.NORTH);
+        north.add(verdictBar, BorderLayout.SOUTH);
+        verdictBar.secondSolutionButton().addActionListener(e -> {
+            if (verdictBar.secondSolutionButton().isSelected()) {
+                playButton.setSelected(false);
+                steps.stop();
+            }
+            showGrid();
+        });
+        add(north, BorderLayout.NORTH);
+        tabs.addTab(Bundle.TAB_Clues(), clues);
+        tabs.addTab(Bundle.TAB_Steps(), steps);
+        tabs.addTab(Bundle.TAB_Categories(), categories);
+        steps.setOnStep(i -> {
+            step = i;
+            if (i >= 0) {
+                playButton.setSelected(false);
+            }
+            showGrid();
+        });
+        JScrollPane gridScroll = new JScrollPane(grid);
+        gridScroll.setMinimumSize(new java.awt.Dimension(200, 200));
+        tabs.setMinimumSize(new java.awt.Dimension(300, 200));
+        JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, gridScroll, tabs);
+        split.setResizeWeight(0.6);
+        // the grid gets the room it needs (up to 60 % of the window), the lists the rest
+        split.addComponentListener(new java.awt.event.ComponentAdapter() {
+            private boolean placed;
+
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                if (!placed && split.getWidth() > 0) {
+                    placed = true;
+                    int want = grid.getPreferredSize().width + 24;
+                    split.setDividerLocation(Math.min(want, split.getWidth() * 6 / 10));
+                }
+            }
+        });
+        add(split, BorderLayout.CENTER);
+        status.setBorder(BorderFactory.createEmptyBorder(2, 6, 2, 6));
+        add(status, BorderLayout.SOUTH);
+        grid.setClickHandler((cell, mark) -> {
+            if (playButton.isSelected()) {
+                play.toggle(cell, mark);
+                showGrid();
+            }
+        });
+        associateLookup(new ProxyLookup(Lookups.fixed(model.undoRedo(), dataObject, dataObject.getNodeDelegate()),
+                dataObject.getLookup()));
+        setActivatedNodes(new org.openide.nodes.Node[] {dataObject.getNodeDelegate()});
+        model.addChangeListener(onChange);
+        modelChanged();
     }
 
-    private void update() {
-        int k = (Integer) categories.getValue();
-        int n = (Integer) items.getValue();
-        grid.setGrid(k, n);
-        summary.setText(summary(k, n));
+    LgpDataObject dataObject() {
+        return dataObject;
     }
 
-    /** The line above the grid: its size and how many cells a solver marks. */
-    static String summary(int categories, int items) {
-        return Bundle.LBL_GridSummary(categories, items, Grid.empty(categories, items).unknownCount());
+    EditorModel model() {
+        return model;
+    }
+
+    VerdictBar verdictBar() {
+        return verdictBar;
+    }
+
+    StepsPanel stepsPanel() {
+        return steps;
+    }
+
+    CluesPanel cluesPanel() {
+        return clues;
+    }
+
+    GridPanel gridPanel() {
+        return grid;
+    }
+
+    @Override
+    public UndoRedo getUndoRedo() {
+        return model.undoRedo();
+    }
+
+    /** A line in the status bar for the author. */
+    void problem(String message) {
+        status.setForeground(new Color(0xA00000));
+        status.setText(message);
+    }
+
+    private void info(String message) {
+        status.setForeground(Color.DARK_GRAY);
+        status.setText(message);
+    }
+
+    private void modelChanged() {
+        Puzzle p = model.puzzle();
+        String name = dataObject.getPrimaryFile().getNameExt();
+        setDisplayName(model.isModified() ? Bundle.TITLE_Modified(name) : name);
+        setToolTipText(dataObject.getPrimaryFile().getPath());
+        summary.setText(Bundle.LBL_Summary(p.title() == null ? name : p.title(), p.categoryCount(), p.size(),
+                p.clues().size()));
+        play.follow(p);
+        analysis = null;
+        verification = null;
+        verdictBar.verifying();
+        verifier.run(p, this::verified, e -> problem(Bundle.ERR_Verify(e.getMessage())));
+        steps.solving();
+        analyser.run(p, this::analysed, e -> problem(Bundle.ERR_Analysis(e.getMessage())));
+        showGrid();
+    }
+
+    private void verified(Puzzle p, Verification v) {
+        if (p != model.puzzle()) {
+            return;
+        }
+        verification = v;
+        verdictBar.show(v);
+        showGrid();
+    }
+
+    private void analysed(Puzzle p, Analysis a) {
+        if (p != model.puzzle()) {
+            return;
+        }
+        analysis = a;
+        steps.show(a.trace());
+        showGrid();
+    }
+
+    /** Shows on the grid what the current mode asks for: play marks, the grid after a step, or an empty grid. */
+    private void showGrid() {
+        Puzzle p = model.puzzle();
+        Set<Integer> conflict = verification == null ? Set.of() : Set.copyOf(verification.conflict());
+        if (playButton.isSelected()) {
+            verdictBar.secondSolutionButton().setSelected(false);
+            grid.show(p, play.grid());
+            grid.highlight(Set.of(), Set.of(), play.wrongShown());
+            clues.highlight(Set.of(), conflict);
+        } else if (verdictBar.secondSolutionButton().isSelected() && verification != null
+                && verification.verdict().witnesses().size() == 2) {
+            Solution first = verification.verdict().witnesses().get(0);
+            Solution second = verification.verdict().witnesses().get(1);
+            grid.show(p, Grid.of(second));
+            grid.highlight(VerdictBar.differences(first, second), Set.of(), Set.of());
+            clues.highlight(Set.of(), conflict);
+        } else if (analysis != null && step >= 0 && step < analysis.trace().steps().size()) {
+            Step s = analysis.trace().steps().get(step);
+            grid.show(p, analysis.trace().gridAfter(step));
+            grid.highlight(Set.copyOf(StepsPanel.newMarks(s)), Set.copyOf(StepsPanel.because(s)), Set.of());
+            clues.highlight(Set.copyOf(s.clues()), conflict);
+        } else {
+            grid.show(p, Grid.empty(p.categoryCount(), p.size()));
+            clues.highlight(Set.of(), conflict);
+        }
+    }
+
+
+    private void check() {
+        withSolution(s -> {
+            int wrong = play.check(s);
+            info(Bundle.MSG_Check(wrong, play.markCount()));
+        });
+    }
+
+    private void reveal() {
+        withSolution(play::reveal);
+    }
+
+    /** Runs a play action against the solution, in play mode; says so when there is no solution yet. */
+    private void withSolution(java.util.function.Consumer<Solution> f) {
+        var s = knownSolution();
+        if (s.isEmpty()) {
+            problem(Bundle.MSG_NoSolutionToCheck());
+            return;
+        }
+        playButton.setSelected(true);
+        f.accept(s.get());
+        showGrid();
+    }
+
+    /** The solution play mode checks against: the unique one the solver found, else the embedded one. */
+    private java.util.Optional<Solution> knownSolution() {
+        if (verification != null && verification.verdict().solution() != null) {
+            return java.util.Optional.of(verification.verdict().solution());
+        }
+        return model.puzzle().solution();
+    }
+
+    @Override
+    public boolean canClose() {
+        if (discard || !model.isModified()) {
+            return true;
+        }
+        String name = dataObject.getPrimaryFile().getNameExt();
+        NotifyDescriptor d = new NotifyDescriptor.Confirmation(Bundle.Q_SaveChanges(name),
+                NotifyDescriptor.YES_NO_CANCEL_OPTION);
+        Object answer = DialogDisplayer.getDefault().notify(d);
+        if (answer == NotifyDescriptor.YES_OPTION) {
+            try {
+                dataObject.save();
+                return true;
+            } catch (IOException e) {
+                problem(e.getMessage());
+                return false;
+            }
+        }
+        return answer == NotifyDescriptor.NO_OPTION;
+    }
+
+    /** Closes without asking, dropping unsaved changes (after Save As wrote them elsewhere). */
+    void discardAndClose() {
+        discard = true;
+        close();
+    }
+
+    @Override
+    protected void componentClosed() {
+        analyser.cancel();
+        verifier.cancel();
+        steps.stop();
+        model.removeChangeListener(onChange);
+        dataObject.editorClosed();
     }
 }

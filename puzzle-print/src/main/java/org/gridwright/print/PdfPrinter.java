@@ -1,18 +1,12 @@
 package org.gridwright.print;
 
-import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
-import java.util.UUID;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDDocumentInformation;
 import org.apache.pdfbox.pdmodel.PDPage;
@@ -23,6 +17,7 @@ import org.gridwright.core.Engine;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.text.Templates;
 import org.gridwright.print.FontFiles.Face;
+import org.gridwright.core.io.AtomicFiles;
 
 /**
  * Writes puzzles as PDF: one puzzle as a puzzle document (the puzzle page, then its solution and steps as the
@@ -92,22 +87,7 @@ public final class PdfPrinter {
     }
 
     private static void save(PDDocument doc, Path file) throws IOException {
-        Path target = file.toAbsolutePath();
-        Path dir = target.getParent();
-        Path tmp = dir.resolve("." + target.getFileName() + "." + UUID.randomUUID() + ".tmp");
-        try {
-            try (OutputStream out = new BufferedOutputStream(
-                    Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE))) {
-                doc.save(out);
-            }
-            try {
-                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        AtomicFiles.write(file, doc::save);
     }
 
     private PuzzleFacts facts(Puzzle p) {
@@ -116,9 +96,18 @@ public final class PdfPrinter {
 
     // ---- one puzzle ----
 
-    private PDDocument single(Puzzle puzzle) {
-        PuzzleFacts f = facts(puzzle);
+    private PDDocument single(Puzzle puzzle) throws IOException {
         PDDocument doc = new PDDocument();
+        try {
+            return single(puzzle, doc);
+        } catch (RuntimeException e) {
+            doc.close();
+            throw e;
+        }
+    }
+
+    private PDDocument single(Puzzle puzzle, PDDocument doc) {
+        PuzzleFacts f = facts(puzzle);
         Outline outline = new Outline();
         try (Canvas c = new Canvas(doc, options.paper(), new Fonts(doc, fontFiles))) {
             DocumentWriter w = new DocumentWriter(c, messages);
@@ -131,7 +120,6 @@ public final class PdfPrinter {
             if (options.steps()) {
                 outline.add(0, messages.fill("steps.heading"), w.steps(f, messages.fill("steps.of", title), true));
             }
-            c.close();
             if (doc.getNumberOfPages() > 1) {
                 pageNumbers(c, 0);
             }
@@ -149,14 +137,23 @@ public final class PdfPrinter {
     private record TocLine(int level, String text, int page) {
     }
 
-    private PDDocument book(Book book) {
+    private PDDocument book(Book book) throws IOException {
+        PDDocument doc = new PDDocument();
+        try {
+            return book(book, doc);
+        } catch (RuntimeException e) {
+            doc.close();
+            throw e;
+        }
+    }
+
+    private PDDocument book(Book book, PDDocument doc) {
         List<PuzzleFacts> facts = new ArrayList<>(book.puzzles().size());
         for (Puzzle p : book.puzzles()) {
             facts.add(facts(p));
         }
         boolean solutionsAppendix = options.solutions() == SolutionPlacement.APPENDIX;
         boolean stepsAppendix = options.steps() && options.solutions() != SolutionPlacement.AFTER;
-        PDDocument doc = new PDDocument();
         Outline outline = new Outline();
         try (Canvas c = new Canvas(doc, options.paper(), new Fonts(doc, fontFiles))) {
             DocumentWriter w = new DocumentWriter(c, messages);
@@ -165,7 +162,7 @@ public final class PdfPrinter {
             int tocFirst = c.pageIndex() + 1;
             int tocPages = tocPages(c, tocLines);
             for (int i = 0; i < tocPages; i++) {
-                c.newPage();
+                c.reservePage();
             }
             List<TocLine> toc = new ArrayList<>();
             List<String> titles = new ArrayList<>();
@@ -225,8 +222,8 @@ public final class PdfPrinter {
             }
         }
         y -= 20f;
+        c.moveTo(c.bottom());
         c.textCentred(book.puzzles().size() == 1 ? messages.fill("book.count.one")
-                : book.puzzles().size() == 1 ? messages.fill("book.count.one")
                 : messages.fill("book.count", book.puzzles().size()), Face.SERIF, 13f,
                 c.left() + c.width() / 2, y);
     }

@@ -1,0 +1,216 @@
+package org.gridwright.editor;
+
+import java.awt.BorderLayout;
+import java.awt.Color;
+import java.awt.Component;
+import java.awt.FlowLayout;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
+import javax.swing.AbstractListModel;
+import javax.swing.BorderFactory;
+import javax.swing.DefaultListCellRenderer;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.ListSelectionModel;
+import org.gridwright.core.model.Clue;
+import org.gridwright.core.model.Puzzle;
+import org.openide.DialogDescriptor;
+import org.openide.DialogDisplayer;
+import org.openide.NotifyDescriptor;
+import org.openide.util.NbBundle.Messages;
+
+/**
+ * The numbered clue list with its editing buttons: add, edit (the structured {@link ClueForm}), duplicate, delete,
+ * move up and down. Every change goes through {@link EditorModel#edit}, so it can be undone. Clues can be
+ * highlighted (the clues a deduction step used; the clues that conflict).
+ */
+@Messages({
+    "BTN_AddClue=Add…",
+    "BTN_EditClue=Edit…",
+    "BTN_DuplicateClue=Duplicate",
+    "BTN_DeleteClue=Delete",
+    "BTN_UpClue=Up",
+    "BTN_DownClue=Down",
+    "EDIT_AddClue=Add clue",
+    "EDIT_EditClue=Edit clue",
+    "EDIT_DuplicateClue=Duplicate clue",
+    "EDIT_DeleteClue=Delete clue",
+    "EDIT_MoveClue=Move clue",
+    "TITLE_NewClue=New clue",
+    "# {0} - clue number", "TITLE_EditClue=Clue {0}",
+    "# {0} - number", "# {1} - wording", "# {2} - logic", "LBL_ClueRow=<html><body style=\"width: 340px\"><b>{0}.</b> {1}<br><font color=\"#6a6a6a\">{2}</font></body></html>"
+})
+final class CluesPanel extends JPanel {
+    static final Color USED = new Color(0xFFE066);
+    static final Color CONFLICT = new Color(0xFF9C9C);
+
+    private final EditorModel model;
+    private final ClueListModel listModel;
+    private final JList<Clue> list;
+    private Set<Integer> used = Set.of();
+    private Set<Integer> conflict = Set.of();
+    private Consumer<String> problems = s -> { };
+
+    CluesPanel(EditorModel model) {
+        super(new BorderLayout());
+        this.model = model;
+        this.listModel = new ClueListModel();
+        this.list = new JList<>(listModel);
+        list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        list.setCellRenderer(new DefaultListCellRenderer() {
+            @Override
+            public Component getListCellRendererComponent(JList<?> l, Object v, int i, boolean sel, boolean focus) {
+                Puzzle p = model.puzzle();
+                Clue c = (Clue) v;
+                String html = Bundle.LBL_ClueRow(i + 1, escape(Wording.render(p, c)), escape(ClueSummary.of(p, c)));
+                JLabel label = (JLabel) super.getListCellRendererComponent(l, html, i, sel, focus);
+                label.setBorder(BorderFactory.createEmptyBorder(3, 4, 3, 4));
+                if (!sel && conflict.contains(i)) {
+                    label.setBackground(CONFLICT);
+                } else if (!sel && used.contains(i)) {
+                    label.setBackground(USED);
+                }
+                return label;
+            }
+        });
+        list.addMouseListener(new MouseAdapter() {
+            @Override
+            public void mouseClicked(MouseEvent e) {
+                if (e.getClickCount() == 2 && list.getSelectedIndex() >= 0) {
+                    editSelected();
+                }
+            }
+        });
+        add(new JScrollPane(list), BorderLayout.CENTER);
+        JPanel buttons = new JPanel(new FlowLayout(FlowLayout.LEADING, 3, 3));
+        buttons.add(button(Bundle.BTN_AddClue(), this::addClue));
+        buttons.add(button(Bundle.BTN_EditClue(), this::editSelected));
+        buttons.add(button(Bundle.BTN_DuplicateClue(), () -> withSelected(i -> {
+            model.edit(Bundle.EDIT_DuplicateClue(), p -> PuzzleEdits.duplicateClue(p, i));
+            list.setSelectedIndex(i + 1);
+        })));
+        buttons.add(button(Bundle.BTN_DeleteClue(), () -> withSelected(i -> {
+            model.edit(Bundle.EDIT_DeleteClue(), p -> PuzzleEdits.deleteClue(p, i));
+            list.setSelectedIndex(Math.min(i, model.puzzle().clues().size() - 1));
+        })));
+        buttons.add(button(Bundle.BTN_UpClue(), () -> withSelected(i -> moveClue(i, i - 1))));
+        buttons.add(button(Bundle.BTN_DownClue(), () -> withSelected(i -> moveClue(i, i + 1))));
+        add(buttons, BorderLayout.SOUTH);
+        model.addChangeListener(e -> listModel.changed());
+    }
+
+    /** Where messages for the author go (a status line). */
+    void setProblemSink(Consumer<String> sink) {
+        problems = sink;
+    }
+
+    /** Highlights clues by 0-based index: those a step used, and those that conflict. */
+    void highlight(Set<Integer> used, Set<Integer> conflict) {
+        this.used = Set.copyOf(used);
+        this.conflict = Set.copyOf(conflict);
+        list.repaint();
+    }
+
+    JList<Clue> clueList() {
+        return list;
+    }
+
+    private static JButton button(String text, Runnable r) {
+        JButton b = new JButton(text);
+        b.addActionListener(e -> r.run());
+        return b;
+    }
+
+    private void withSelected(Consumer<Integer> f) {
+        int i = list.getSelectedIndex();
+        if (i >= 0) {
+            f.accept(i);
+        }
+    }
+
+    private void moveClue(int from, int to) {
+        if (to < 0 || to >= model.puzzle().clues().size()) {
+            return;
+        }
+        model.edit(Bundle.EDIT_MoveClue(), p -> PuzzleEdits.moveClue(p, from, to));
+        list.setSelectedIndex(to);
+    }
+
+    private void addClue() {
+        Clue c = ask(null, Bundle.TITLE_NewClue());
+        if (c != null) {
+            int at = list.getSelectedIndex() >= 0 ? list.getSelectedIndex() + 1 : model.puzzle().clues().size();
+            model.edit(Bundle.EDIT_AddClue(), p -> PuzzleEdits.addClue(p, at, c));
+            list.setSelectedIndex(at);
+            list.ensureIndexIsVisible(at);
+        }
+    }
+
+    private void editSelected() {
+        withSelected(i -> {
+            Clue c = ask(model.puzzle().clues().get(i), Bundle.TITLE_EditClue(i + 1));
+            if (c != null) {
+                model.edit(Bundle.EDIT_EditClue(), p -> PuzzleEdits.replaceClue(p, i, c));
+                list.setSelectedIndex(i);
+            }
+        });
+    }
+
+    /** Shows the structured editor; the clue built, or null when cancelled. */
+    private Clue ask(Clue initial, String title) {
+        Puzzle p = model.puzzle();
+        ClueForm form = new ClueForm(p, initial, c -> Wording.generated(p, c));
+        while (true) {
+            DialogDescriptor d = new DialogDescriptor(form, title);
+            if (DialogDisplayer.getDefault().notify(d) != DialogDescriptor.OK_OPTION) {
+                return null;
+            }
+            try {
+                return form.clue();
+            } catch (IllegalArgumentException e) {
+                DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(e.getMessage(),
+                        NotifyDescriptor.WARNING_MESSAGE));
+                problems.accept(e.getMessage());
+            }
+        }
+    }
+
+    static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+
+    /** The clues of the model's current puzzle. */
+    private final class ClueListModel extends AbstractListModel<Clue> {
+        private int lastSize = model.puzzle().clues().size();
+
+        @Override
+        public int getSize() {
+            return model.puzzle().clues().size();
+        }
+
+        @Override
+        public Clue getElementAt(int index) {
+            List<Clue> c = model.puzzle().clues();
+            return c.get(index);
+        }
+
+        void changed() {
+            int size = getSize();
+            if (size < lastSize) {
+                fireIntervalRemoved(this, size, lastSize - 1);
+            } else if (size > lastSize) {
+                fireIntervalAdded(this, lastSize, size - 1);
+            }
+            if (Math.min(size, lastSize) > 0) {
+                fireContentsChanged(this, 0, Math.min(size, lastSize) - 1);
+            }
+            lastSize = size;
+        }
+    }
+}

@@ -1,0 +1,334 @@
+package org.gridwright.editor;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.Point;
+import java.awt.RenderingHints;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
+import java.awt.image.BufferedImage;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.BiConsumer;
+import javax.swing.JComponent;
+import javax.swing.SwingUtilities;
+import org.gridwright.core.model.Category;
+import org.gridwright.core.model.Grid;
+import org.gridwright.core.model.Item;
+import org.gridwright.core.model.Mark;
+import org.gridwright.core.model.Puzzle;
+
+/**
+ * Draws a puzzle's triangular grid: one box per pair of categories (rows: category 0, then K-1 … 2; columns: 1 …
+ * K-1, see {@link GridLayout}), item labels as a reader sees them (numerical label patterns applied), category names,
+ * ✗ and ● marks, and highlighted cells (a step's new marks, the cells that justify it, wrong marks). Labels longer than
+ * {@link #MAX_LABEL_WIDTH} pixels are shortened with an ellipsis; the tooltip shows them whole. It paints without a
+ * screen, so tests paint it into an image.
+ *
+ * <p>Mouse: when a click handler is set, a left click reports {@link Mark#NO}, a right click {@link Mark#YES} for the
+ * cell under the pointer (play mode: ✗ and ● as on paper).
+ */
+final class GridPanel extends JComponent {
+    static final int MAX_LABEL_WIDTH = 170;
+    static final Color NEW_MARK = new Color(0xFFE066);
+    static final Color BECAUSE = new Color(0xBFD9FF);
+    static final Color WRONG = new Color(0xFF9C9C);
+    private static final int MARGIN = 10;
+    private static final int NAME_BAND = 18;
+    private static final Color LINES = new Color(0xB0B8C8);
+
+    private Puzzle puzzle;
+    private Grid grid;
+    private Set<GridCell> newMarks = Set.of();
+    private Set<GridCell> because = Set.of();
+    private Set<GridCell> wrong = Set.of();
+    private BiConsumer<GridCell, Mark> clicks;
+    private Geometry geometry;
+
+    GridPanel(Puzzle puzzle) {
+        setOpaque(true);
+        setBackground(Color.WHITE);
+        setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        setToolTipText("");
+        show(puzzle, Grid.empty(puzzle.categoryCount(), puzzle.size()));
+        addMouseListener(new MouseAdapter() {
+            @Override
+            public void mousePressed(MouseEvent e) {
+                if (clicks == null) {
+                    return;
+                }
+                Mark m = SwingUtilities.isRightMouseButton(e) ? Mark.YES : Mark.NO;
+                cellAt(e.getPoint()).ifPresent(c -> clicks.accept(c, m));
+            }
+        });
+    }
+
+    /** Shows {@code grid} (marks) for {@code puzzle}; clears highlights. */
+    void show(Puzzle puzzle, Grid grid) {
+        this.puzzle = Objects.requireNonNull(puzzle);
+        this.grid = Objects.requireNonNull(grid);
+        this.newMarks = Set.of();
+        this.because = Set.of();
+        this.wrong = Set.of();
+        this.geometry = null;
+        revalidate();
+        repaint();
+    }
+
+    /** Highlights: a step's new marks, the cells that justify it, and marks known to be wrong. */
+    void highlight(Set<GridCell> newMarks, Set<GridCell> because, Set<GridCell> wrong) {
+        this.newMarks = Set.copyOf(newMarks);
+        this.because = Set.copyOf(because);
+        this.wrong = Set.copyOf(wrong);
+        repaint();
+    }
+
+    Grid grid() {
+        return grid;
+    }
+
+    /** Where clicks go (play mode), or null for a grid that only shows. */
+    void setClickHandler(BiConsumer<GridCell, Mark> handler) {
+        this.clicks = handler;
+    }
+
+    @Override
+    public void setFont(Font f) {
+        super.setFont(f);
+        geometry = null;
+        revalidate();
+    }
+
+    @Override
+    public Dimension getPreferredSize() {
+        if (isPreferredSizeSet()) {
+            return super.getPreferredSize();
+        }
+        Geometry g = geometry();
+        return new Dimension(g.width(), g.height());
+    }
+
+    /** The cell under a point, if any. */
+    Optional<GridCell> cellAt(Point p) {
+        Geometry g = geometry();
+        int k = puzzle.categoryCount();
+        int n = puzzle.size();
+        int dx = p.x - g.x0;
+        int dy = p.y - g.y0;
+        if (dx < 0 || dy < 0) {
+            return Optional.empty();
+        }
+        int col = dx / g.box;
+        int row = dy / g.box;
+        if (row + col > k - 2) {
+            return Optional.empty();
+        }
+        int j = (dx % g.box) / g.cell;
+        int i = (dy % g.box) / g.cell;
+        if (i >= n || j >= n) {
+            return Optional.empty();
+        }
+        return Optional.of(new GridCell(new Item(GridLayout.rowCategory(k, row), i),
+                new Item(GridLayout.columnCategory(col), j)));
+    }
+
+    /** The top-left corner of a cell on screen. */
+    Point cellOrigin(GridCell cell) {
+        Geometry g = geometry();
+        int k = puzzle.categoryCount();
+        for (GridLayout.Box b : GridLayout.boxes(k)) {
+            Item r = null;
+            Item c = null;
+            if (b.rowCategory() == cell.a().category() && b.columnCategory() == cell.b().category()) {
+                r = cell.a();
+                c = cell.b();
+            } else if (b.rowCategory() == cell.b().category() && b.columnCategory() == cell.a().category()) {
+                r = cell.b();
+                c = cell.a();
+            }
+            if (r != null) {
+                return new Point(g.x0 + b.column() * g.box + c.index() * g.cell, g.y0 + b.row() * g.box + r.index() * g.cell);
+            }
+        }
+        throw new IllegalArgumentException("no such cell: " + cell);
+    }
+
+    /** The size of one cell in pixels. */
+    int cellSize() {
+        return geometry().cell;
+    }
+
+    @Override
+    public String getToolTipText(MouseEvent e) {
+        return cellAt(e.getPoint()).map(c -> label(c.a()) + " · " + label(c.b())).orElse(null);
+    }
+
+    private String label(Item i) {
+        return puzzle.category(i.category()).display(i.index());
+    }
+
+    /** Where everything goes, from the font and the longest label. */
+    private record Geometry(int cell, int box, int labelWidth, int x0, int y0, int width, int height) {
+    }
+
+    private Geometry geometry() {
+        if (geometry == null) {
+            FontMetrics fm = getFontMetrics(getFont());
+            int widest = 0;
+            for (Category c : puzzle.categories()) {
+                for (int i = 0; i < c.size(); i++) {
+                    widest = Math.max(widest, fm.stringWidth(c.display(i)));
+                }
+            }
+            int labelWidth = Math.min(widest, MAX_LABEL_WIDTH) + 8;
+            int cell = Math.max(20, fm.getHeight() + 6);
+            int box = cell * puzzle.size();
+            int x0 = MARGIN + NAME_BAND + labelWidth;
+            int y0 = MARGIN + NAME_BAND + labelWidth;
+            int side = (puzzle.categoryCount() - 1) * box;
+            geometry = new Geometry(cell, box, labelWidth, x0, y0, x0 + side + MARGIN, y0 + side + MARGIN);
+        }
+        return geometry;
+    }
+
+    /** The label shortened with an ellipsis to fit {@code width} pixels. */
+    static String fit(String s, FontMetrics fm, int width) {
+        if (fm.stringWidth(s) <= width) {
+            return s;
+        }
+        String e = "…";
+        int end = s.length();
+        while (end > 0 && fm.stringWidth(s.substring(0, end) + e) > width) {
+            end--;
+        }
+        return s.substring(0, end) + e;
+    }
+
+    /** Paints the grid into a new image of its preferred size (for tests and exports). */
+    BufferedImage toImage() {
+        Dimension d = getPreferredSize();
+        setSize(d);
+        BufferedImage img = new BufferedImage(d.width, d.height, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = img.createGraphics();
+        try {
+            paint(g);
+        } finally {
+            g.dispose();
+        }
+        return img;
+    }
+
+    @Override
+    protected void paintComponent(Graphics g0) {
+        Graphics2D g = (Graphics2D) g0.create();
+        try {
+            g.setColor(getBackground());
+            g.fillRect(0, 0, getWidth(), getHeight());
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.setFont(getFont());
+            Geometry geo = geometry();
+            int k = puzzle.categoryCount();
+            int n = puzzle.size();
+            for (GridLayout.Box b : GridLayout.boxes(k)) {
+                paintBox(g, geo, b, n);
+            }
+            paintLabels(g, geo, k, n);
+        } finally {
+            g.dispose();
+        }
+    }
+
+    private void paintBox(Graphics2D g, Geometry geo, GridLayout.Box b, int n) {
+        int x = geo.x0 + b.column() * geo.box;
+        int y = geo.y0 + b.row() * geo.box;
+        int cell = geo.cell;
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                Item ri = new Item(b.rowCategory(), i);
+                Item cj = new Item(b.columnCategory(), j);
+                GridCell gc = new GridCell(ri, cj);
+                int cx = x + j * cell;
+                int cy = y + i * cell;
+                Color fill = wrong.contains(gc) ? WRONG : newMarks.contains(gc) ? NEW_MARK
+                        : because.contains(gc) ? BECAUSE : null;
+                if (fill != null) {
+                    g.setColor(fill);
+                    g.fillRect(cx, cy, cell, cell);
+                }
+                Mark m = grid.get(ri, cj);
+                if (m == Mark.NO) {
+                    g.setColor(new Color(0x5A5A5A));
+                    g.setStroke(new BasicStroke(1.6f));
+                    double p = cell * 0.25;
+                    g.draw(new Line2D.Double(cx + p, cy + p, cx + cell - p, cy + cell - p));
+                    g.draw(new Line2D.Double(cx + cell - p, cy + p, cx + p, cy + cell - p));
+                } else if (m == Mark.YES) {
+                    g.setColor(Color.BLACK);
+                    double d = cell * 0.46;
+                    g.fill(new Ellipse2D.Double(cx + (cell - d) / 2, cy + (cell - d) / 2, d, d));
+                }
+            }
+        }
+        g.setStroke(new BasicStroke(1f));
+        g.setColor(LINES);
+        for (int i = 1; i < n; i++) {
+            g.drawLine(x + i * cell, y, x + i * cell, y + geo.box);
+            g.drawLine(x, y + i * cell, x + geo.box, y + i * cell);
+        }
+        g.setColor(Color.DARK_GRAY);
+        g.setStroke(new BasicStroke(1.5f));
+        g.drawRect(x, y, geo.box, geo.box);
+        g.setStroke(new BasicStroke(1f));
+    }
+
+    private void paintLabels(Graphics2D g, Geometry geo, int k, int n) {
+        FontMetrics fm = g.getFontMetrics();
+        Font bold = getFont().deriveFont(Font.BOLD);
+        FontMetrics bfm = g.getFontMetrics(bold);
+        g.setColor(Color.BLACK);
+        for (int r = 0; r < k - 1; r++) {
+            Category cat = puzzle.category(GridLayout.rowCategory(k, r));
+            int top = geo.y0 + r * geo.box;
+            for (int i = 0; i < n; i++) {
+                String s = fit(cat.display(i), fm, MAX_LABEL_WIDTH);
+                int y = top + i * geo.cell + (geo.cell + fm.getAscent() - fm.getDescent()) / 2;
+                g.drawString(s, geo.x0 - 4 - fm.stringWidth(s), y);
+            }
+            Graphics2D t = (Graphics2D) g.create();
+            t.setFont(bold);
+            String name = fit(cat.name(), bfm, geo.box);
+            t.transform(AffineTransform.getTranslateInstance(MARGIN + bfm.getAscent(),
+                    top + (geo.box + bfm.stringWidth(name)) / 2.0));
+            t.rotate(-Math.PI / 2);
+            t.drawString(name, 0, 0);
+            t.dispose();
+        }
+        for (int c = 0; c < k - 1; c++) {
+            Category cat = puzzle.category(GridLayout.columnCategory(c));
+            int left = geo.x0 + c * geo.box;
+            for (int i = 0; i < n; i++) {
+                String s = fit(cat.display(i), fm, MAX_LABEL_WIDTH);
+                Graphics2D t = (Graphics2D) g.create();
+                int x = left + i * geo.cell + (geo.cell + fm.getAscent() - fm.getDescent()) / 2;
+                t.transform(AffineTransform.getTranslateInstance(x, geo.y0 - 4));
+                t.rotate(-Math.PI / 2);
+                t.drawString(s, 0, 0);
+                t.dispose();
+            }
+            g.setFont(bold);
+            String name = fit(cat.name(), bfm, geo.box);
+            g.drawString(name, left + (geo.box - bfm.stringWidth(name)) / 2, MARGIN + bfm.getAscent());
+            g.setFont(getFont());
+        }
+    }
+}

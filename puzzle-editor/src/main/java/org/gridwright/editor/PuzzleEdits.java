@@ -1,0 +1,132 @@
+package org.gridwright.editor;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import org.gridwright.core.model.Category;
+import org.gridwright.core.model.CategoryKind;
+import org.gridwright.core.model.Clue;
+import org.gridwright.core.model.Pair;
+import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.model.Ref;
+import org.openide.util.NbBundle.Messages;
+
+/**
+ * The edits an author makes to a puzzle, as functions from one immutable {@link Puzzle} to the next. Nothing here
+ * knows about windows or undo: {@link EditorModel} wraps each result as an undoable edit.
+ */
+@Messages({
+    "# {0} - category name",
+    "ERR_RenameNumerical=The items of ''{0}'' are numbers: change the values, not the labels.",
+    "ERR_RenameEmpty=An item needs a label.",
+    "# {0} - category name", "# {1} - item label",
+    "ERR_RenameTaken=''{0}'' already has an item ''{1}''."
+})
+final class PuzzleEdits {
+
+    private PuzzleEdits() {
+    }
+
+    /** The puzzle with {@code clue} inserted at {@code index} (0 ≤ index ≤ number of clues). */
+    static Puzzle addClue(Puzzle p, int index, Clue clue) {
+        List<Clue> c = new ArrayList<>(p.clues());
+        c.add(index, clue);
+        return p.withClues(c);
+    }
+
+    /** The puzzle without clue {@code index}. */
+    static Puzzle deleteClue(Puzzle p, int index) {
+        List<Clue> c = new ArrayList<>(p.clues());
+        c.remove(index);
+        return p.withClues(c);
+    }
+
+    /** The puzzle with clue {@code index} replaced. */
+    static Puzzle replaceClue(Puzzle p, int index, Clue clue) {
+        List<Clue> c = new ArrayList<>(p.clues());
+        c.set(index, clue);
+        return p.withClues(c);
+    }
+
+    /** The puzzle with a copy of clue {@code index} right after it (without the copy's id, which must stay unique). */
+    static Puzzle duplicateClue(Puzzle p, int index) {
+        Clue c = p.clues().get(index);
+        return addClue(p, index + 1, c.withMeta(c.meta().withId(null)));
+    }
+
+    /** The puzzle with clue {@code from} moved to position {@code to}. */
+    static Puzzle moveClue(Puzzle p, int from, int to) {
+        List<Clue> c = new ArrayList<>(p.clues());
+        c.add(to, c.remove(from));
+        return p.withClues(c);
+    }
+
+    /** The puzzle with the wording of clue {@code index} set; null or blank text means "use the default wording". */
+    static Puzzle setClueText(Puzzle p, int index, String text) {
+        Clue c = p.clues().get(index);
+        String t = text == null || text.isBlank() ? null : text.strip();
+        return replaceClue(p, index, c.withMeta(c.meta().withText(t)));
+    }
+
+    /**
+     * The puzzle with item {@code index} of category {@code category} relabelled, every clue following it. The
+     * item keeps its position, so an ordinal order does not change; numerical items cannot be relabelled (their
+     * label is their value).
+     *
+     * @throws IllegalArgumentException with a message for the author when the new label cannot be used
+     */
+    static Puzzle renameItem(Puzzle p, int category, int index, String newLabel) {
+        Category cat = p.category(category);
+        if (cat.kind() == CategoryKind.NUMERICAL) {
+            throw new IllegalArgumentException(Bundle.ERR_RenameNumerical(cat.name()));
+        }
+        String label = newLabel == null ? "" : newLabel.strip();
+        if (label.isEmpty()) {
+            throw new IllegalArgumentException(Bundle.ERR_RenameEmpty());
+        }
+        String old = cat.items().get(index);
+        if (label.equals(old)) {
+            return p;
+        }
+        if (cat.indexOf(label) >= 0) {
+            throw new IllegalArgumentException(Bundle.ERR_RenameTaken(cat.name(), label));
+        }
+        List<String> items = new ArrayList<>(cat.items());
+        items.set(index, label);
+        List<Category> cats = new ArrayList<>(p.categories());
+        cats.set(category, Category.labelled(cat.name(), cat.kind(), items));
+        Ref from = new Ref(cat.name(), old);
+        Ref to = new Ref(cat.name(), label);
+        List<Clue> clues = p.clues().stream().map(c -> mapRefs(c, r -> r.equals(from) ? to : r)).toList();
+        return p.toBuilder().categories(cats).clues(clues).build();
+    }
+
+    /** The clue with every item reference replaced by {@code f} of it; wording and id kept. */
+    static Clue mapRefs(Clue c, UnaryOperator<Ref> f) {
+        if (c instanceof Clue.Match m) {
+            return new Clue.Match(f.apply(m.a()), f.apply(m.b()), m.meta());
+        } else if (c instanceof Clue.Not n) {
+            return new Clue.Not(f.apply(n.a()), n.b().stream().map(f).toList(), n.meta());
+        } else if (c instanceof Clue.Any a) {
+            return new Clue.Any(a.options().stream().map(o -> mapPair(o, f)).toList(), a.exclusive(), a.meta());
+        } else if (c instanceof Clue.If i) {
+            return new Clue.If(mapPair(i.when(), f), mapPair(i.then(), f),
+                    i.otherwise() == null ? null : mapPair(i.otherwise(), f), i.meta());
+        } else if (c instanceof Clue.Less l) {
+            return new Clue.Less(l.by(), l.chain().stream().map(f).toList(), l.meta());
+        } else if (c instanceof Clue.Offset o) {
+            return new Clue.Offset(o.by(), f.apply(o.a()), f.apply(o.b()), o.op(), o.amount(), o.meta());
+        } else if (c instanceof Clue.Next n) {
+            return new Clue.Next(n.by(), f.apply(n.a()), f.apply(n.b()), n.meta());
+        } else if (c instanceof Clue.NotNext n) {
+            return new Clue.NotNext(n.by(), f.apply(n.a()), f.apply(n.b()), n.meta());
+        } else if (c instanceof Clue.Distance d) {
+            return new Clue.Distance(d.by(), f.apply(d.a()), f.apply(d.b()), d.amount(), d.meta());
+        }
+        throw new IllegalArgumentException("unknown clue type " + c.type());
+    }
+
+    private static Pair mapPair(Pair p, UnaryOperator<Ref> f) {
+        return new Pair(f.apply(p.a()), f.apply(p.b()));
+    }
+}

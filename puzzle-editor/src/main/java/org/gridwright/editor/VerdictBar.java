@@ -1,0 +1,99 @@
+package org.gridwright.editor;
+
+import java.awt.Color;
+import java.awt.FlowLayout;
+import java.awt.Font;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.gridwright.core.model.Item;
+import org.gridwright.core.model.Solution;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JToggleButton;
+import org.openide.util.NbBundle.Messages;
+
+/**
+ * The verdict after the last edit: unique ✓, multiple (with a button that shows a second solution on the grid) or
+ * contradictory (naming the clues that conflict).
+ */
+@Messages({
+    "MSG_Verifying=Verifying…",
+    "MSG_Unique=✓ Unique solution",
+    "MSG_Multiple=✗ More than one solution",
+    "# {0} - clue numbers", "MSG_Contradictory=✗ No solution: clues {0} cannot all hold",
+    "MSG_ContradictoryNoClue=✗ No solution",
+    "BTN_SecondSolution=Show a second solution",
+    "TIP_SecondSolution=Shows a second solution on the grid; the cells where it differs from the first are highlighted"
+})
+final class VerdictBar extends JPanel {
+    static final Color GOOD = new Color(0x1E7B34);
+    static final Color BAD = new Color(0xB00020);
+    private final JLabel verdict = new JLabel(" ");
+    private final JToggleButton second = new JToggleButton(Bundle.BTN_SecondSolution());
+
+    VerdictBar() {
+        super(new FlowLayout(FlowLayout.LEADING, 6, 2));
+        verdict.setFont(verdict.getFont().deriveFont(Font.BOLD));
+        second.setToolTipText(Bundle.TIP_SecondSolution());
+        second.setVisible(false);
+        add(verdict);
+        add(second);
+    }
+
+    JToggleButton secondSolutionButton() {
+        return second;
+    }
+
+    String text() {
+        return verdict.getText();
+    }
+
+    void verifying() {
+        verdict.setForeground(Color.DARK_GRAY);
+        verdict.setText(Bundle.MSG_Verifying());
+    }
+
+    void show(Verification v) {
+        switch (v.verdict().status()) {
+            case UNIQUE -> {
+                verdict.setForeground(GOOD);
+                verdict.setText(Bundle.MSG_Unique());
+            }
+            case MULTIPLE -> {
+                verdict.setForeground(BAD);
+                verdict.setText(Bundle.MSG_Multiple());
+            }
+            case CONTRADICTORY -> {
+                verdict.setForeground(BAD);
+                verdict.setText(v.conflict().isEmpty() ? Bundle.MSG_ContradictoryNoClue()
+                        : Bundle.MSG_Contradictory(v.conflict().stream().map(i -> String.valueOf(i + 1))
+                                .collect(Collectors.joining(", "))));
+            }
+        }
+        boolean multiple = v.verdict().status() == org.gridwright.core.solve.Status.MULTIPLE;
+        second.setVisible(multiple);
+        if (!multiple) {
+            second.setSelected(false);
+        }
+    }
+
+    /** The ● cells of {@code second} that {@code first} does not have: where the second solution differs. */
+    static Set<GridCell> differences(Solution first, Solution second) {
+        Set<GridCell> out = new HashSet<>();
+        for (int c1 = 0; c1 < second.categories(); c1++) {
+            for (int c2 = c1 + 1; c2 < second.categories(); c2++) {
+                for (int i = 0; i < second.size(); i++) {
+                    for (int j = 0; j < second.size(); j++) {
+                        Item a = new Item(c1, i);
+                        Item b = new Item(c2, j);
+                        if (second.matches(a, b) && !first.matches(a, b)) {
+                            out.add(new GridCell(a, b));
+                        }
+                    }
+                }
+            }
+        }
+        return out;
+    }
+}

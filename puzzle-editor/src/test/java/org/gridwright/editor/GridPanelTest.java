@@ -1,0 +1,163 @@
+package org.gridwright.editor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.Color;
+import java.awt.Point;
+import java.awt.image.BufferedImage;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.gridwright.core.model.Category;
+import org.gridwright.core.model.CategoryKind;
+import org.gridwright.core.model.Grid;
+import org.gridwright.core.model.Item;
+import org.gridwright.core.model.Mark;
+import org.gridwright.core.model.Puzzle;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The grid panel painted into images without a screen. */
+class GridPanelTest {
+    private final Puzzle bakery = Fixtures.bakery();
+
+    @BeforeAll
+    static void headless() {
+        assertTrue(java.awt.GraphicsEnvironment.isHeadless(), "tests paint without a screen");
+    }
+
+    @Test
+    void everyCellIsFoundWhereItIsDrawnAndEveryPairOfCategoriesHasItsBox() {
+        for (Puzzle p : List.of(bakery, Fixtures.corpus().get(0), square(6, 6))) {
+            GridPanel g = new GridPanel(p);
+            int k = p.categoryCount();
+            int n = p.size();
+            Set<GridCell> seen = new HashSet<>();
+            for (int c1 = 0; c1 < k; c1++) {
+                for (int c2 = c1 + 1; c2 < k; c2++) {
+                    for (int i = 0; i < n; i++) {
+                        for (int j = 0; j < n; j++) {
+                            GridCell cell = new GridCell(new Item(c1, i), new Item(c2, j));
+                            Point o = g.cellOrigin(cell);
+                            int half = g.cellSize() / 2;
+                            assertEquals(Optional.of(cell), g.cellAt(new Point(o.x + half, o.y + half)), cell.toString());
+                            assertTrue(seen.add(cell));
+                        }
+                    }
+                }
+            }
+            assertEquals(k * (k - 1) / 2 * n * n, seen.size());
+            assertEquals(Optional.empty(), g.cellAt(new Point(2, 2)), "the label corner is no cell");
+        }
+    }
+
+    @Test
+    void marksArePaintedAsCrossesAndDots() {
+        Item alice = new Item(0, 0);
+        Item monday = new Item(1, 0);
+        Item tuesday = new Item(1, 1);
+        Grid grid = Grid.empty(3, 3).with(alice, monday, Mark.NO).with(alice, tuesday, Mark.YES);
+        GridPanel g = new GridPanel(bakery);
+        g.show(bakery, grid);
+        BufferedImage img = g.toImage();
+        int s = g.cellSize();
+        Point no = g.cellOrigin(new GridCell(alice, monday));
+        Point yes = g.cellOrigin(new GridCell(alice, tuesday));
+        Point unknown = g.cellOrigin(new GridCell(alice, new Item(1, 2)));
+        // a cross is dark on its diagonal near the corner, a dot is not; both are dark in the middle
+        assertTrue(dark(img, no.x + s / 4 + 1, no.y + s / 4 + 1), "✗ diagonal");
+        assertTrue(dark(img, no.x + s / 2, no.y + s / 2), "✗ centre");
+        assertTrue(dark(img, yes.x + s / 2, yes.y + s / 2), "● centre");
+        assertFalse(dark(img, yes.x + s / 4 + 1, yes.y + s / 4 + 1), "● is round");
+        assertFalse(dark(img, unknown.x + s / 2, unknown.y + s / 2), "unknown is empty");
+    }
+
+    @Test
+    void highlightedCellsAreFilledWithTheirColour() {
+        GridPanel g = new GridPanel(bakery);
+        GridCell fresh = new GridCell(new Item(0, 1), new Item(2, 1));
+        GridCell reason = new GridCell(new Item(1, 2), new Item(2, 0));
+        GridCell wrong = new GridCell(new Item(0, 2), new Item(1, 2));
+        g.highlight(Set.of(fresh), Set.of(reason), Set.of(wrong));
+        BufferedImage img = g.toImage();
+        assertEquals(GridPanel.NEW_MARK.getRGB(), centre(img, g, fresh));
+        assertEquals(GridPanel.BECAUSE.getRGB(), centre(img, g, reason));
+        assertEquals(GridPanel.WRONG.getRGB(), centre(img, g, wrong));
+        assertEquals(Color.WHITE.getRGB(), centre(img, g, new GridCell(new Item(0, 0), new Item(1, 0))));
+    }
+
+    @Test
+    void longLabelsWidenTheHeaderUpToALimitAndAreShortenedBeyondIt() {
+        int plain = new GridPanel(square(3, 4)).getPreferredSize().width;
+        Puzzle longer = renamed(square(3, 4), "A rather long item label here");
+        int wide = new GridPanel(longer).getPreferredSize().width;
+        assertTrue(wide > plain + 50, plain + " → " + wide);
+        Puzzle huge = renamed(square(3, 4), "x".repeat(400));
+        int capped = new GridPanel(huge).getPreferredSize().width;
+        GridPanel cg = new GridPanel(huge);
+        assertTrue(capped < wide + GridPanel.MAX_LABEL_WIDTH, "header capped: " + capped);
+        var fm = cg.getFontMetrics(cg.getFont());
+        String fitted = GridPanel.fit("x".repeat(400), fm, GridPanel.MAX_LABEL_WIDTH);
+        assertTrue(fitted.endsWith("…") && fm.stringWidth(fitted) <= GridPanel.MAX_LABEL_WIDTH, fitted);
+        assertEquals("short", GridPanel.fit("short", fm, GridPanel.MAX_LABEL_WIDTH));
+        BufferedImage img = cg.toImage();
+        assertEquals(capped, img.getWidth());
+    }
+
+    @Test
+    void numericalItemsShowTheirLabelPatternInTheTooltip() {
+        GridPanel g = new GridPanel(bakery);
+        GridCell c = new GridCell(new Item(0, 0), new Item(2, 2));
+        Point o = g.cellOrigin(c);
+        var e = new java.awt.event.MouseEvent(g, 0, 0, 0, o.x + 3, o.y + 3, 0, false);
+        assertEquals("Alice · 6 EUR", g.getToolTipText(e));
+    }
+
+    @Test
+    void clicksReportNoOnTheLeftAndYesOnTheRight() {
+        GridPanel g = new GridPanel(bakery);
+        g.setSize(g.getPreferredSize());
+        List<String> got = new java.util.ArrayList<>();
+        g.setClickHandler((cell, m) -> got.add(cell + " " + m));
+        GridCell c = new GridCell(new Item(0, 1), new Item(1, 2));
+        Point o = g.cellOrigin(c);
+        for (int button : new int[] {java.awt.event.MouseEvent.BUTTON1, java.awt.event.MouseEvent.BUTTON3}) {
+            int mod = button == java.awt.event.MouseEvent.BUTTON1 ? java.awt.event.InputEvent.BUTTON1_DOWN_MASK
+                    : java.awt.event.InputEvent.BUTTON3_DOWN_MASK;
+            for (var l : g.getMouseListeners()) {
+                l.mousePressed(new java.awt.event.MouseEvent(g, java.awt.event.MouseEvent.MOUSE_PRESSED, 0, mod,
+                        o.x + 4, o.y + 4, 1, false, button));
+            }
+        }
+        assertEquals(List.of(c + " NO", c + " YES"), got);
+    }
+
+    private static int centre(BufferedImage img, GridPanel g, GridCell c) {
+        Point o = g.cellOrigin(c);
+        return img.getRGB(o.x + g.cellSize() / 2, o.y + g.cellSize() / 2);
+    }
+
+    private static boolean dark(BufferedImage img, int x, int y) {
+        Color c = new Color(img.getRGB(x, y));
+        return c.getRed() + c.getGreen() + c.getBlue() < 3 * 160;
+    }
+
+    static Puzzle square(int k, int n) {
+        Puzzle.Builder b = Puzzle.builder();
+        for (int c = 0; c < k; c++) {
+            List<String> items = new java.util.ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                items.add("c" + c + "i" + i);
+            }
+            b.category(Category.labelled("Cat " + c, c == k - 1 ? CategoryKind.ORDINAL : CategoryKind.CATEGORICAL, items));
+        }
+        return b.build();
+    }
+
+    private static Puzzle renamed(Puzzle p, String label) {
+        return PuzzleEdits.renameItem(p, 1, 0, label);
+    }
+}
