@@ -9,7 +9,10 @@ import org.gridwright.core.Engine;
 import org.gridwright.core.db.CategoryDatabase;
 import org.gridwright.core.db.DrawException;
 import org.gridwright.core.db.DrawRequest;
+import org.gridwright.core.deduce.DeductionEngine;
 import org.gridwright.core.deduce.Level;
+import org.gridwright.core.deduce.TechniqueSet;
+import org.gridwright.core.deduce.Trace;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.Clue;
 import org.gridwright.core.model.GeneratorInfo;
@@ -20,30 +23,37 @@ import org.gridwright.core.solve.CompiledPuzzle;
 import org.gridwright.core.task.Monitor;
 
 /**
- * Makes puzzles: each attempt draws categories and a solution, adds true clues of the weighted types until the
- * complete solver says unique, then removes clues in random order while it stays unique, so the result is
- * irreducible (dropping any clue loses uniqueness). The deduction engine rates it; an attempt whose puzzle is not
- * at the asked level (easier or harder, or beyond the engine) is rejected and the next one tried, up to the attempt
- * budget. All chance comes from one {@link SplittableRandom} seeded with the settings' seed, so the same settings,
- * database and engine version give the same puzzle. Every loop is bounded: impossible settings end in a
- * {@link GenerationException} saying which setting cannot be met.
+ * Makes puzzles the way fast generators do, with the deduction engine as the cheap sufficiency test. Each attempt
+ * draws categories and a solution and adds true clues of the weighted types until the complete solver says unique
+ * and the engine, allowed only the techniques up to the asked level, finishes (a sound engine that finishes proves
+ * uniqueness). Clues are then dropped in random order while that engine still finishes, and finally the result is
+ * made irreducible in the strict sense by the complete solver: every clue whose removal keeps the solution unique is
+ * dropped too, and the level re-rated. A result rated easier or harder than asked is rejected and the next attempt
+ * tried, up to the attempt budget. All chance comes from one {@link SplittableRandom} seeded with the settings'
+ * seed, so the same settings, database and engine version give the same puzzle. Every loop is bounded (clue cap,
+ * solver node budget, attempt budget): impossible settings end in a {@link GenerationException} saying which setting
+ * cannot be met.
  */
 public final class Generator {
-    /** Search nodes one solution count may take; a candidate whose count needs more is dropped for the next. */
+    /** Search nodes one solution count may take; an attempt whose count needs more is dropped for the next. */
     private static final long NODE_BUDGET = 3_000;
+    /** The trial (contradiction) techniques, left out when any level will do: they cost the most by far. */
+    private static final String[] TRIALS = {"contradiction-1", "contradiction-2"};
 
     private final CategorySource source;
-    private final LevelRater rater;
+    private final TechniqueSet techniques;
     private final String dbName;
 
     /**
-     * @param source where categories come from
-     * @param rater  the level check (normally {@link LevelRater#engine()})
-     * @param dbName the database name written into the puzzle's {@code generator.db}, or null
+     * @param source     where categories come from
+     * @param techniques the deduction engine's techniques (normally {@link TechniqueSet#defaults()}), or null for
+     *                   no level at all: unique, irreducible puzzles of random true clues, judged by the complete
+     *                   solver alone (for benchmarks of the solver)
+     * @param dbName     the database name written into the puzzle's {@code generator.db}, or null
      */
-    public Generator(CategorySource source, LevelRater rater, String dbName) {
+    public Generator(CategorySource source, TechniqueSet techniques, String dbName) {
         this.source = source;
-        this.rater = rater;
+        this.techniques = techniques;
         this.dbName = dbName;
     }
 
@@ -55,7 +65,7 @@ public final class Generator {
     /** As {@link #generate(GeneratorSettings, CategoryDatabase, Monitor)}, naming the database in the puzzle. */
     public static Puzzle generate(GeneratorSettings s, CategoryDatabase db, String dbName, Monitor m)
             throws GenerationException {
-        return new Generator(source(db), LevelRater.engine(), dbName).run(s, m);
+        return new Generator(source(db), TechniqueSet.defaults(), dbName).run(s, m);
     }
 
     /** A category source drawing from a category database. */
@@ -86,9 +96,13 @@ public final class Generator {
             cumulative[i] = total;
         }
         boolean positional = types.stream().anyMatch(t -> !List.of("match", "not", "any", "if").contains(t));
+        DeductionEngine sufficient = techniques == null ? null
+                : new DeductionEngine(s.difficulty() == null ? techniques.without(TRIALS)
+                        : techniques.upTo(s.difficulty()));
         SplittableRandom rnd = new SplittableRandom(s.seed());
         int[] levelsFound = new int[Level.values().length];
         int unsolved = 0;
+        int harder = 0;
         for (int attempt = 0; attempt < s.attempts(); attempt++) {
             m.checkCancelled();
             m.progress(attempt, s.attempts(), Msg.get("progress.attempt", attempt + 1, s.attempts()));
@@ -100,24 +114,37 @@ public final class Generator {
             if (usable.isEmpty()) {
                 throw new GenerationException(Msg.get("error.positionalOnly", String.join(", ", types)));
             }
-            List<Clue> clues = irreducible(base, maker, types, cumulative, rnd, m);
-            if (clues == null) {
+            Attempt a = new Attempt(base, sufficient, m);
+            if (!a.addUntilSufficient(maker, types, cumulative, rnd) || !a.reduce(rnd)) {
+                if (a.unsolved) {
+                    unsolved++;
+                }
                 continue;
             }
-            Puzzle candidate = base.withClues(clues);
-            Level level = rater.rate(candidate, m);
-            if (level == null) {
-                unsolved++;
-                continue;
+            Puzzle candidate = a.puzzle();
+            Level level = null;
+            if (sufficient != null) {
+                if (a.strictlyDropped) {
+                    // the engine needed the dropped clue at the target level, and fewer clues do not make it
+                    // easier: the result is beyond the target level (or beyond the engine), so it is rejected
+                    harder++;
+                    continue;
+                }
+                Trace t = sufficient.solve(candidate, m);
+                if (!t.solved()) {
+                    unsolved++;
+                    continue;
+                }
+                level = t.difficulty().level();
+                levelsFound[level.ordinal()]++;
             }
-            levelsFound[level.ordinal()]++;
             if (s.difficulty() == null || level == s.difficulty()) {
                 m.progress(s.attempts(), s.attempts(), null);
                 return finish(candidate, solution, s);
             }
         }
-        if (s.difficulty() == null || unsolved == s.attempts()) {
-            throw new GenerationException(Msg.get("error.unsolved", unsolved, s.attempts()));
+        if (s.difficulty() == null || unsolved + harder == s.attempts()) {
+            throw new GenerationException(Msg.get("error.unsolved", unsolved + harder, s.attempts()));
         }
         List<String> found = new ArrayList<>();
         for (Level l : Level.values()) {
@@ -125,7 +152,11 @@ public final class Generator {
                 found.add(l.code() + " " + levelsFound[l.ordinal()]);
             }
         }
-        if (unsolved > 0) {
+        if (harder > 0) {
+            found.add(s.difficulty() == Level.EXPERT ? "beyond the engine " + (unsolved + harder)
+                    : "harder than " + s.difficulty().code() + " " + harder);
+        }
+        if (unsolved > 0 && s.difficulty() != Level.EXPERT) {
             found.add("beyond the engine " + unsolved);
         }
         throw new GenerationException(Msg.get("error.level", s.difficulty().code(), s.categories(), s.items(),
@@ -163,59 +194,113 @@ public final class Generator {
         return types;
     }
 
-    /**
-     * True clues until unique, then each clue in random order dropped when the rest stay unique; null when the clue
-     * cap is reached first (the types allowed cannot pin the solution down) or a count runs out of search
-     * nodes (every verdict the result rests on is then exact, so it is unique and irreducible for certain).
-     */
-    private static List<Clue> irreducible(Puzzle base, ClueMaker maker, List<String> types, double[] cumulative,
-            RandomGenerator rnd, Monitor m) {
-        CompiledPuzzle cp = CompiledPuzzle.of(base);
-        List<Clue> clues = new ArrayList<>();
-        int cap = 6 * base.categoryCount() * base.size() + 20;
-        while (true) {
-            int count = cp.countSolutions(2, NODE_BUDGET, m);
-            if (count == 1) {
-                break;
-            }
-            if (count < 0) {
-                return null;
-            }
-            if (clues.size() >= cap) {
-                return null;
-            }
-            String type = pick(types, cumulative, rnd);
-            if (!maker.canMake(type)) {
-                continue;
-            }
-            Clue c = maker.make(type, rnd);
-            clues.add(c);
-            cp.add(c);
+    /** One attempt's clue set: the clues made so far, compiled for the complete solver, some of them dropped. */
+    private static final class Attempt {
+        private final Puzzle base;
+        private final DeductionEngine engine;
+        private final Monitor m;
+        private final CompiledPuzzle cp;
+        private final List<Clue> clues = new ArrayList<>();
+        /** The engine could not finish the unique clue set at the clue cap. */
+        boolean unsolved;
+        /** The strict (complete solver) pass dropped a clue the engine needed: the level must be rated afresh. */
+        boolean strictlyDropped;
+
+        Attempt(Puzzle base, DeductionEngine engine, Monitor m) {
+            this.base = base;
+            this.engine = engine;
+            this.m = m;
+            this.cp = CompiledPuzzle.of(base);
         }
-        int n = clues.size();
-        int[] order = new int[n];
-        for (int i = 0; i < n; i++) {
-            int j = rnd.nextInt(i + 1);
-            order[i] = order[j];
-            order[j] = i;
-        }
-        for (int i : order) {
-            cp.setEnabled(i, false);
-            int count = cp.countSolutions(2, NODE_BUDGET, m);
-            if (count < 0) {
-                return null;
+
+        Puzzle puzzle() {
+            List<Clue> kept = new ArrayList<>();
+            for (int i = 0; i < clues.size(); i++) {
+                if (cp.isEnabled(i)) {
+                    kept.add(clues.get(i));
+                }
             }
-            if (count != 1) {
-                cp.setEnabled(i, true);
+            return base.withClues(kept);
+        }
+
+        private boolean engineFinishes() {
+            return engine == null || engine.solve(puzzle(), m).solved();
+        }
+
+        /**
+         * True clues until the complete solver says unique and the engine finishes; false when the clue cap is
+         * reached first (the types allowed cannot pin the solution down for the engine) or a count runs out of
+         * search nodes.
+         */
+        boolean addUntilSufficient(ClueMaker maker, List<String> types, double[] cumulative, RandomGenerator rnd) {
+            int cap = 6 * base.categoryCount() * base.size() + 20;
+            boolean unique = false;
+            while (true) {
+                if (!unique) {
+                    int count = cp.countSolutions(2, NODE_BUDGET, m);
+                    if (count < 0) {
+                        return false;
+                    }
+                    unique = count == 1;
+                }
+                if (unique && engineFinishes()) {
+                    return true;
+                }
+                if (clues.size() >= cap) {
+                    unsolved = unique;
+                    return false;
+                }
+                String type = pick(types, cumulative, rnd);
+                if (!maker.canMake(type)) {
+                    continue;
+                }
+                Clue c = maker.make(type, rnd);
+                clues.add(c);
+                cp.add(c);
             }
         }
-        List<Clue> kept = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            if (cp.isEnabled(i)) {
-                kept.add(clues.get(i));
+
+        /**
+         * Drops clues in random order while the engine still finishes (each such check proves uniqueness too),
+         * then every clue whose removal the complete solver finds keeps the solution unique (with an engine, the
+         * first such clue makes the attempt too hard and ends the pass); false when a count runs out of search
+         * nodes.
+         */
+        boolean reduce(RandomGenerator rnd) {
+            int n = clues.size();
+            int[] order = new int[n];
+            for (int i = 0; i < n; i++) {
+                int j = rnd.nextInt(i + 1);
+                order[i] = order[j];
+                order[j] = i;
             }
+            if (engine != null) {
+                for (int i : order) {
+                    cp.setEnabled(i, false);
+                    if (!engineFinishes()) {
+                        cp.setEnabled(i, true);
+                    }
+                }
+            }
+            for (int i : order) {
+                if (!cp.isEnabled(i)) {
+                    continue;
+                }
+                cp.setEnabled(i, false);
+                int count = cp.countSolutions(2, NODE_BUDGET, m);
+                if (count < 0) {
+                    return false;
+                }
+                if (count != 1) {
+                    cp.setEnabled(i, true);
+                } else if (engine != null) {
+                    // the attempt is beyond the target level now and will be rejected: no need to go on
+                    strictlyDropped = true;
+                    return true;
+                }
+            }
+            return true;
         }
-        return kept;
     }
 
     private static String pick(List<String> types, double[] cumulative, RandomGenerator rnd) {

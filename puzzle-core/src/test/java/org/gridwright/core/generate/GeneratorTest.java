@@ -46,7 +46,7 @@ class GeneratorTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"3,3", "3,4", "4,4", "4,5", "5,5", "5,6", "6,6"})
+    @CsvSource({"3,3", "3,4", "4,4", "4,5", "5,5", "5,6", "6,6", "7,7", "8,8"})
     void everySizeIsUniqueIrreducibleAndReproducible(int cats, int items) throws GenerationException {
         GeneratorSettings s = GeneratorSettings.of(cats, items, 1000L * cats + items);
         Puzzle p = generate(s);

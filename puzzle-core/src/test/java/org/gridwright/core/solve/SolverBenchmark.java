@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.gridwright.core.db.CategoryDatabase;
-import org.gridwright.core.deduce.Level;
 import org.gridwright.core.generate.GenerationException;
 import org.gridwright.core.generate.Generator;
 import org.gridwright.core.generate.GeneratorSettings;
@@ -28,7 +27,7 @@ public final class SolverBenchmark {
      */
     private static Puzzle unique(int cats, int items, long seed) {
         try {
-            return new Generator(Generator.source(CategoryDatabase.bundled()), (p, m) -> Level.EASY, null)
+            return new Generator(Generator.source(CategoryDatabase.bundled()), null, null)
                     .run(GeneratorSettings.of(cats, items, seed), Monitor.NONE);
         } catch (GenerationException e) {
             throw new IllegalStateException(e.getMessage(), e);
