@@ -1,24 +1,27 @@
 package org.gridwright.categories;
 
 import java.awt.BorderLayout;
+import java.nio.file.Path;
 import javax.swing.BorderFactory;
 import javax.swing.JLabel;
-import javax.swing.JScrollPane;
-import javax.swing.JTree;
-import javax.swing.tree.DefaultMutableTreeNode;
-import org.gridwright.core.Engine;
-import org.gridwright.core.model.CategoryKind;
 import org.openide.awt.ActionID;
 import org.openide.awt.ActionReference;
+import org.openide.explorer.ExplorerManager;
+import org.openide.explorer.ExplorerUtils;
+import org.openide.explorer.view.OutlineView;
+import org.openide.nodes.Node;
 import org.openide.util.NbBundle.Messages;
+import org.openide.util.lookup.ProxyLookup;
 import org.openide.windows.TopComponent;
 
 /**
- * The Categories window (Window › Categories): the category database as a tree. For now it shows the kinds of
- * category the engine knows; the database itself (classes, categories, items) comes with the database support.
+ * The Categories window (Window › Categories): the open category database as a tree of classes and categories
+ * with kind, item count, weight and probability of being drawn. Double-click opens a category's editor; weights
+ * are edited in place. Closing it with unsaved changes asks whether to save them.
  */
-@TopComponent.Description(preferredID = "CategoriesTopComponent", persistenceType = TopComponent.PERSISTENCE_NEVER)
-@TopComponent.Registration(mode = "explorer", openAtStartup = false, position = 200)
+@TopComponent.Description(preferredID = "CategoriesTopComponent", iconBase = "org/gridwright/categories/class.png",
+        persistenceType = TopComponent.PERSISTENCE_NEVER)
+@TopComponent.Registration(mode = "explorer", openAtStartup = true, position = 200)
 @ActionID(category = "Window", id = "org.gridwright.categories.CategoriesTopComponent")
 @ActionReference(path = "Menu/Window", position = 100)
 @TopComponent.OpenActionRegistration(displayName = "#CTL_CategoriesAction", preferredID = "CategoriesTopComponent")
@@ -26,33 +29,78 @@ import org.openide.windows.TopComponent;
     "CTL_CategoriesAction=Categories",
     "CTL_CategoriesTopComponent=Categories",
     "HINT_CategoriesTopComponent=The category database: classes, categories and their items",
-    "LBL_CategoryKinds=Kinds of category",
-    "# {0} - kind code", "# {1} - ordered or unordered",
-    "LBL_Kind={0} ({1})",
-    "LBL_Ordered=ordered",
-    "LBL_Unordered=unordered",
-    "# {0} - engine version",
-    "LBL_EngineVersion=Gridwright engine {0}"
+    "COL_Name=Class / category",
+    "LBL_Bundled=Default database (built in; copied to a folder of yours on the first change)",
+    "# {0} - folder", "LBL_Folder=Folder: {0}",
+    "LBL_Unsaved=Imported, not saved to a folder yet",
+    "# {0} - folder", "Q_SaveOnClose=The category database {0} has unsaved changes. Save them?",
+    "LBL_NoFolder=(no folder yet)"
 })
-public final class CategoriesTopComponent extends TopComponent {
+public final class CategoriesTopComponent extends DatabaseWindow implements ExplorerManager.Provider {
+    private final ExplorerManager em = new ExplorerManager();
+    private final JLabel where = new JLabel();
+    private CategoryWorkspace ws;
+    private Node root;
 
     public CategoriesTopComponent() {
         setName(Bundle.CTL_CategoriesTopComponent());
         setToolTipText(Bundle.HINT_CategoriesTopComponent());
         setLayout(new BorderLayout());
-        add(new JScrollPane(new JTree(kindsTree())), BorderLayout.CENTER);
-        JLabel version = new JLabel(Bundle.LBL_EngineVersion(Engine.VERSION));
-        version.setBorder(BorderFactory.createEmptyBorder(4, 6, 4, 6));
-        add(version, BorderLayout.SOUTH);
+        OutlineView view = new OutlineView(Bundle.COL_Name());
+        view.setPropertyColumns(DatabaseNodes.HEADING, Bundle.COL_Heading(), DatabaseNodes.KIND, Bundle.COL_Kind(),
+                DatabaseNodes.ITEMS, Bundle.COL_Items(), DatabaseNodes.WEIGHT, Bundle.COL_Weight(),
+                DatabaseNodes.PROBABILITY, Bundle.COL_Probability());
+        view.getOutline().setRootVisible(false);
+        view.getOutline().getColumnModel().getColumn(0).setPreferredWidth(190);
+        add(view, BorderLayout.CENTER);
+        where.setBorder(BorderFactory.createEmptyBorder(3, 6, 3, 6));
+        add(where, BorderLayout.NORTH);
+        associateLookup(new ProxyLookup(ExplorerUtils.createLookup(em, getActionMap()), databaseLookup()));
     }
 
-    /** The tree of category kinds, labelled from the bundle. */
-    static DefaultMutableTreeNode kindsTree() {
-        DefaultMutableTreeNode root = new DefaultMutableTreeNode(Bundle.LBL_CategoryKinds());
-        for (CategoryKind k : CategoryKind.values()) {
-            root.add(new DefaultMutableTreeNode(
-                    Bundle.LBL_Kind(k.code(), k.isOrdered() ? Bundle.LBL_Ordered() : Bundle.LBL_Unordered())));
+    @Override
+    public ExplorerManager getExplorerManager() {
+        return em;
+    }
+
+    @Override
+    protected void componentOpened() {
+        ws = CategoryManager.workspace();
+        root = DatabaseNodes.root(ws);
+        em.setRootContext(root);
+        super.componentOpened();
+    }
+
+
+    @Override
+    protected void databaseChanged() {
+        DatabaseNodes.refresh(root);
+        Path loc = ws.location();
+        where.setText(switch (ws.origin()) {
+            case BUNDLED -> Bundle.LBL_Bundled();
+            case FOLDER -> Bundle.LBL_Folder(loc);
+            case UNSAVED -> Bundle.LBL_Unsaved();
+        });
+        where.setToolTipText(loc == null ? null : loc.toString());
+    }
+
+    /** Opens in the explorer mode (left) even after it was closed, which makes the window system forget it. */
+    @Override
+    public void open() {
+        org.openide.windows.Mode explorer = org.openide.windows.WindowManager.getDefault().findMode("explorer");
+        if (explorer != null && !isOpened()) {
+            explorer.dockInto(this);
         }
-        return root;
+        super.open();
+    }
+
+    @Override
+    public boolean canClose() {
+        CategoryWorkspace w = CategoryManager.workspace();
+        if (!w.isModified()) {
+            return true;
+        }
+        return CategoryManager.saveOrDrop(Bundle.Q_SaveOnClose(w.location() == null ? Bundle.LBL_NoFolder()
+                : w.location()), w::revert);
     }
 }

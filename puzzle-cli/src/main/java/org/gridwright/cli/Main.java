@@ -21,6 +21,7 @@ public final class Main {
     static List<Command> commands() {
         // one command a line, in the order of DESIGN.md: generate, verify, solve, print, categories, bench
         return List.of(
+                new VerifyCommand(),
                 new SolveCommand(),
                 new PrintCommand(),
                 new CategoriesCommand());

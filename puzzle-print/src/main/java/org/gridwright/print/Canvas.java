@@ -107,6 +107,12 @@ final class Canvas implements AutoCloseable {
         }
     }
 
+    /** Adds a page kept for later (contents drawn afterwards): the next {@link #newPageUnlessEmpty()} leaves it. */
+    void reservePage() {
+        newPage();
+        y = bottom();
+    }
+
     /** Starts a new page and puts the cursor at its top. */
     void newPage() {
         closeStream();
@@ -215,6 +221,11 @@ final class Canvas implements AutoCloseable {
      * exactly); a single word wider than the line is cut between characters as a last resort.
      */
     List<String> wrap(String text, Face face, float size, float width) {
+        return wrap(text, face, size, width, width);
+    }
+
+    /** As {@link #wrap(String, Face, float, float)}, the first line {@code firstWidth} wide (after a lead-in). */
+    List<String> wrap(String text, Face face, float size, float firstWidth, float width) {
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
         float spaceW = width(" ", face, size);
@@ -224,7 +235,8 @@ final class Canvas implements AutoCloseable {
                 continue;
             }
             float w = width(word, face, size);
-            if (line.length() > 0 && lineW + spaceW + w <= width) {
+            float room = lines.isEmpty() ? firstWidth : width;
+            if (line.length() > 0 && lineW + spaceW + w <= room) {
                 line.append(' ').append(word);
                 lineW += spaceW + w;
                 continue;
@@ -234,8 +246,12 @@ final class Canvas implements AutoCloseable {
                 line.setLength(0);
                 lineW = 0;
             }
-            while (w > width) {
-                int cut = fitPrefix(word, face, size, width);
+            while (w > (lines.isEmpty() ? firstWidth : width)) {
+                int cut = fitPrefix(word, face, size, lines.isEmpty() ? firstWidth : width);
+                if (cut == 0) { // not even one character fits after the lead-in: start on the next line
+                    lines.add("");
+                    continue;
+                }
                 lines.add(word.substring(0, cut));
                 word = word.substring(cut);
                 w = width(word, face, size);
@@ -251,6 +267,9 @@ final class Canvas implements AutoCloseable {
 
     private int fitPrefix(String word, Face face, float size, float width) {
         int end = word.offsetByCodePoints(0, 1);
+        if (width(word.substring(0, end), face, size) > width && width < this.width() / 2) {
+            return 0;
+        }
         while (end < word.length()) {
             int next = word.offsetByCodePoints(end, 1);
             if (width(word.substring(0, next), face, size) > width) {

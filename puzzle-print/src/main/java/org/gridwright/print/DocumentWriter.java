@@ -117,6 +117,10 @@ final class DocumentWriter {
 
     /** The categories and their items in full, for when the grid had to shorten some. */
     private void categories(Puzzle p) {
+        float size = BODY - 1f;
+        float leading = BODY_LEADING - 1.5f;
+        float indent = 12f;
+        List<String> names = new ArrayList<>();
         List<List<String>> blocks = new ArrayList<>();
         float h = 0;
         for (Category cat : p.categories()) {
@@ -124,19 +128,34 @@ final class DocumentWriter {
             for (int i = 0; i < cat.size(); i++) {
                 items.add(cat.display(i));
             }
-            List<String> lines = c.wrap(m.fill("categories.line", cat.name(), String.join(m.fill("list.separator"), items)),
-                    Face.SERIF, BODY - 1f, c.width());
+            String name = m.fill("categories.name", cat.name());
+            float nameW = c.width(name + " ", Face.SERIF_BOLD, size);
+            List<String> lines = c.wrap(String.join(m.fill("list.separator"), items), Face.SERIF, size,
+                    Math.max(c.width() - nameW, 0), c.width() - indent);
+            names.add(name);
             blocks.add(lines);
-            h += lines.size() * (BODY_LEADING - 1.5f);
+            h += lines.size() * leading + 2f;
         }
         heading(m.fill("categories.heading"), HEADING, Math.min(h, 150f));
-        for (List<String> lines : blocks) {
-            if (!c.fits(lines.size() * (BODY_LEADING - 1.5f))) {
+        for (int b = 0; b < blocks.size(); b++) {
+            List<String> lines = blocks.get(b);
+            if (!c.fits(lines.size() * leading)) {
                 c.newPage();
             }
-            lines(lines, Face.SERIF, BODY - 1f, BODY_LEADING - 1.5f, c.left(), 0f);
+            float nameW = c.width(names.get(b) + " ", Face.SERIF_BOLD, size);
+            for (int l = 0; l < lines.size(); l++) {
+                float base = c.y() - size * 0.8f;
+                if (l == 0) {
+                    c.text(names.get(b), Face.SERIF_BOLD, size, c.left(), base);
+                    c.text(lines.get(l), Face.SERIF, size, c.left() + nameW, base);
+                } else {
+                    c.text(lines.get(l), Face.SERIF, size, c.left() + indent, base);
+                }
+                c.down(leading);
+            }
+            c.down(2f);
         }
-        c.down(12f);
+        c.down(10f);
     }
 
     /** A running head "title · what (continued)": the title shortened if need be, never the rest. */
@@ -396,6 +415,7 @@ final class DocumentWriter {
             case STUCK -> m.fill("steps.stuck");
             case CONTRADICTION -> m.fill("steps.contradiction");
             case NOT_AVAILABLE -> m.fill("steps.none");
+            case TOO_LONG -> m.fill("steps.tooLong");
         };
         if (end != null) {
             List<String> lines = c.wrap(end, Face.SERIF, STEP, c.width());
@@ -421,7 +441,7 @@ final class DocumentWriter {
         }
         String caption = from == to ? m.fill("steps.grid.one", to + 1) : m.fill("steps.grid", from + 1, to + 1);
         float capH = MARK_LEADING + 4f;
-        GridPicture grid = GridPicture.fit(c, f.puzzle(), c.width() * 0.8f, c.bodyHeight() * 0.42f, 11f);
+        GridPicture grid = GridPicture.fit(c, f.puzzle(), c.width() * 0.8f, c.bodyHeight() * 0.36f, 10f);
         if (!c.fits(capH + grid.height() + 8f)) {
             c.newPage();
             runningHead(head);

@@ -116,9 +116,18 @@ public final class PdfPrinter {
 
     // ---- one puzzle ----
 
-    private PDDocument single(Puzzle puzzle) {
-        PuzzleFacts f = facts(puzzle);
+    private PDDocument single(Puzzle puzzle) throws IOException {
         PDDocument doc = new PDDocument();
+        try {
+            return single(puzzle, doc);
+        } catch (RuntimeException e) {
+            doc.close();
+            throw e;
+        }
+    }
+
+    private PDDocument single(Puzzle puzzle, PDDocument doc) {
+        PuzzleFacts f = facts(puzzle);
         Outline outline = new Outline();
         try (Canvas c = new Canvas(doc, options.paper(), new Fonts(doc, fontFiles))) {
             DocumentWriter w = new DocumentWriter(c, messages);
@@ -131,7 +140,6 @@ public final class PdfPrinter {
             if (options.steps()) {
                 outline.add(0, messages.fill("steps.heading"), w.steps(f, messages.fill("steps.of", title), true));
             }
-            c.close();
             if (doc.getNumberOfPages() > 1) {
                 pageNumbers(c, 0);
             }
@@ -149,14 +157,23 @@ public final class PdfPrinter {
     private record TocLine(int level, String text, int page) {
     }
 
-    private PDDocument book(Book book) {
+    private PDDocument book(Book book) throws IOException {
+        PDDocument doc = new PDDocument();
+        try {
+            return book(book, doc);
+        } catch (RuntimeException e) {
+            doc.close();
+            throw e;
+        }
+    }
+
+    private PDDocument book(Book book, PDDocument doc) {
         List<PuzzleFacts> facts = new ArrayList<>(book.puzzles().size());
         for (Puzzle p : book.puzzles()) {
             facts.add(facts(p));
         }
         boolean solutionsAppendix = options.solutions() == SolutionPlacement.APPENDIX;
         boolean stepsAppendix = options.steps() && options.solutions() != SolutionPlacement.AFTER;
-        PDDocument doc = new PDDocument();
         Outline outline = new Outline();
         try (Canvas c = new Canvas(doc, options.paper(), new Fonts(doc, fontFiles))) {
             DocumentWriter w = new DocumentWriter(c, messages);
@@ -165,7 +182,7 @@ public final class PdfPrinter {
             int tocFirst = c.pageIndex() + 1;
             int tocPages = tocPages(c, tocLines);
             for (int i = 0; i < tocPages; i++) {
-                c.newPage();
+                c.reservePage();
             }
             List<TocLine> toc = new ArrayList<>();
             List<String> titles = new ArrayList<>();
@@ -225,8 +242,8 @@ public final class PdfPrinter {
             }
         }
         y -= 20f;
+        c.moveTo(c.bottom());
         c.textCentred(book.puzzles().size() == 1 ? messages.fill("book.count.one")
-                : book.puzzles().size() == 1 ? messages.fill("book.count.one")
                 : messages.fill("book.count", book.puzzles().size()), Face.SERIF, 13f,
                 c.left() + c.width() / 2, y);
     }

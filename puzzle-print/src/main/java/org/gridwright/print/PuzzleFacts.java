@@ -36,6 +36,6 @@ record PuzzleFacts(Puzzle puzzle, List<String> clues, Solution solution, Level l
 
     /** How the deduction ended. */
     enum StepsEnd {
-        SOLVED, STUCK, CONTRADICTION, NOT_AVAILABLE
+        SOLVED, STUCK, CONTRADICTION, NOT_AVAILABLE, TOO_LONG
     }
 }

@@ -152,6 +152,29 @@ class PdfPrinterTest {
     }
 
     @Test
+    void contentsLongerThanAPageContinueOnReservedPagesBeforeTheFirstPuzzle() throws IOException {
+        List<Puzzle> puzzles = new ArrayList<>();
+        for (int i = 0; i < 70; i++) {
+            puzzles.add(TestPuzzles.polish());
+        }
+        try (PdfProbe pdf = PdfProbe.print(PrintOptions.DEFAULT.withPaper(Paper.LETTER), new Book("Seventy", puzzles))) {
+            String contents = pdf.text(2, 3);
+            Matcher m = Pattern.compile("^(\\d+)\\. .*?\\s(\\d+)$", Pattern.MULTILINE).matcher(contents);
+            int found = 0;
+            while (m.find()) {
+                int n = Integer.parseInt(m.group(1));
+                int page = Integer.parseInt(m.group(2));
+                assertEquals(n + 3, page, "two contents pages, then one page per puzzle");
+                String pageText = pdf.text(page, page);
+                assertTrue(pageText.startsWith(n + ". Źródła"), "page " + page + ":\n" + pageText);
+                found++;
+            }
+            assertEquals(70, found, contents);
+            assertFalse(pdf.text(3, 3).contains("Clues"), "the second contents page holds no puzzle");
+        }
+    }
+
+    @Test
     void letterAndA4PagesHaveTheirSizes() throws IOException {
         try (PdfProbe a4 = PdfProbe.print(PUZZLE_ONLY, List.of(TestPuzzles.zebra()));
                 PdfProbe letter = PdfProbe.print(PUZZLE_ONLY.withPaper(Paper.LETTER), List.of(TestPuzzles.zebra()))) {

@@ -33,15 +33,32 @@ final class PdfProbe implements AutoCloseable {
         return new PdfProbe(pdf);
     }
 
+    /**
+     * The facts layout tests print: the author's clue texts and the embedded solution, no engine (so made-up puzzles
+     * that are not unique cost nothing to analyse).
+     */
+    static final Analyst PLAIN = (p, wantSolution, wantSteps) -> new PuzzleFacts(p,
+            p.clues().stream().map(c -> c.meta().text()).toList(), wantSolution ? p.solution().orElse(null) : null,
+            null, List.of(), wantSteps ? PuzzleFacts.StepsEnd.NOT_AVAILABLE : PuzzleFacts.StepsEnd.SOLVED);
+
+    /** Prints with {@link #PLAIN} facts. */
     static PdfProbe print(PrintOptions o, List<Puzzle> puzzles) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        new PdfPrinter(o).print(puzzles, out);
+        new PdfPrinter(o, PLAIN).print(puzzles, out);
         return new PdfProbe(out.toByteArray());
     }
 
+    /** Prints with {@link #PLAIN} facts. */
     static PdfProbe print(PrintOptions o, Book book) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        new PdfPrinter(o).print(book, out);
+        new PdfPrinter(o, PLAIN).print(book, out);
+        return new PdfProbe(out.toByteArray());
+    }
+
+    /** Prints as users do: facts from the engine. */
+    static PdfProbe printWithEngine(PrintOptions o, List<Puzzle> puzzles) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        new PdfPrinter(o).print(puzzles, out);
         return new PdfProbe(out.toByteArray());
     }
 
@@ -65,9 +82,12 @@ final class PdfProbe implements AutoCloseable {
         return text(1, pages());
     }
 
-    /** Text with every run of white space made one space, as a reader pasting wrapped lines would see it. */
+    /**
+     * Text with every run of white space (no-break spaces too) made one space, as a reader pasting wrapped lines
+     * would see it.
+     */
     static String flat(String s) {
-        return s.replaceAll("\\s+", " ").trim();
+        return s.replaceAll("[\\s\u00a0]+", " ").trim();
     }
 
     /** Every font used on any page. */

@@ -44,8 +44,8 @@ class StepsLayoutTest {
                 }
             }
         }
-        List<String> clues = p.clues().stream().map(c -> c.meta().text()).toList();
-        return new PuzzleFacts(p, clues, wantSolution ? s : null, new PuzzleFacts.Level("hard", 3, 4),
+        PuzzleFacts plain = PdfProbe.PLAIN.analyse(p, wantSolution, false);
+        return new PuzzleFacts(p, plain.clues(), wantSolution ? s : null, new PuzzleFacts.Level("hard", 3, 4),
                 wantSteps ? steps : List.of(), PuzzleFacts.StepsEnd.SOLVED);
     };
 

@@ -71,7 +71,8 @@ final class AnyClue extends ClueTechnique<Clue.Any> {
                     }
                 }
             }
-            return ctx.step(ID, List.of(index), marks, because, "clue-any.last", number, new AllOf(out),
+            return ctx.step(ID, List.of(index), marks, because,
+                    out.size() == 1 ? "clue-any.last" : "clue-any.last.many", number, new AllOf(out),
                     ctx.name(it[2 * lastOpen]), ctx.name(it[2 * lastOpen + 1]));
         }
         return sameBox(ctx, index, it, state);

@@ -156,11 +156,7 @@ final class Context {
 
     /** Reader names of the items of category c in mask m, in order. */
     List<String> names(int category, long m) {
-        List<String> out = new ArrayList<>(Long.bitCount(m));
-        for (; m != 0; m &= m - 1) {
-            out.add(names.of(category, Long.numberOfTrailingZeros(m)));
-        }
-        return out;
+        return names.list(category, m);
     }
 
     /** The mark two items have: fixed within one category (● on itself, ✗ on others), else the grid's. */

@@ -129,8 +129,9 @@ final class Contradiction extends NamedTechnique {
         Object using = clueNames.isEmpty() ? Phrase.of("contradiction.grid") : Phrase.of(
                 clueNames.size() == 1 ? "contradiction.clue" : "contradiction.clues", new AllOf(clueNames));
         String key = assumed == Mark.YES ? "contradiction.yes" : "contradiction.no";
-        return ctx.step(id(), List.copyOf(clues), marks, List.of(new Cell(a, b)), key, ctx.name(a), ctx.name(b),
-                using, dead);
+        Item[] said = ctx.readingOrder(a, b);
+        return ctx.step(id(), List.copyOf(clues), marks, List.of(new Cell(a, b)), key, ctx.name(said[0]),
+                ctx.name(said[1]), using, dead);
     }
 
     /** Says what became impossible on the trial grid. */
@@ -152,6 +153,9 @@ final class Contradiction extends NamedTechnique {
                     }
                 }
             }
+        }
+        if (last != null && last.messageKey().equals("clue-any.none")) {
+            return Phrase.of("dead.any", last.args().get(0));
         }
         if (last != null) {
             return Phrase.of("dead.clash", new Phrase(last.messageKey(), last.args()));

@@ -45,10 +45,11 @@ final class Exclusion extends BoxTechnique {
                 others = mine;
                 mine = tl;
             }
-            String key = others.isEmpty() ? "exclusion.row" : mine.isEmpty() ? "exclusion.column"
-                    : "exclusion.both";
+            boolean whole = Long.bitCount(rowOpen) == b.size - 1 && Long.bitCount(colOpen) == b.size - 1;
+            String key = whole ? "exclusion.whole" : others.isEmpty() ? "exclusion.row"
+                    : mine.isEmpty() ? "exclusion.column" : "exclusion.both";
             return ctx.step(ID, List.of(), marks, List.of(new Cell(a, m)), key, ctx.name(a), ctx.name(m),
-                    others, mine);
+                    others, mine, ctx.puzzle.category(m.category()).name(), ctx.puzzle.category(a.category()).name());
         }
         return null;
     }

@@ -32,7 +32,8 @@ final class LastCandidate extends BoxTechnique {
             for (long r = out; r != 0; r &= r - 1) {
                 because.add(new Cell(a, new Item(c2, Long.numberOfTrailingZeros(r))));
             }
-            return ctx.step(ID, List.of(), marks, because, "last-candidate", ctx.name(a), ctx.name(m),
+            String key = ctx.readingOrder(a, m)[0] == a ? "last-candidate" : "last-candidate.turned";
+            return ctx.step(ID, List.of(), marks, because, key, ctx.name(a), ctx.name(m),
                     new AllOf(ctx.names(c2, out)));
         }
         return null;

@@ -44,7 +44,8 @@ final class LessClue extends ClueTechnique<Clue.Less> {
             int earliest = Long.numberOfTrailingZeros(p[i - 1]);
             long tooLow = p[i] & ((1L << (earliest + 1)) - 1);
             if (tooLow != 0) {
-                return trim(ctx, index, x[i], x[i - 1], by, tooLow, earliest, "clue-less.low", byName);
+                return trim(ctx, index, x[i], x[i - 1], by, tooLow, earliest,
+                        earliest == 0 && tooLow == 1L ? "clue-less.first" : "clue-less.low", byName);
             }
         }
         // latest positions, backward
@@ -55,7 +56,9 @@ final class LessClue extends ClueTechnique<Clue.Less> {
             int latest = 63 - Long.numberOfLeadingZeros(p[i + 1]);
             long tooHigh = p[i] & ~((1L << latest) - 1);
             if (tooHigh != 0) {
-                return trim(ctx, index, x[i], x[i + 1], by, tooHigh, latest, "clue-less.high", byName);
+                boolean last = latest == ctx.board.size - 1 && tooHigh == 1L << latest;
+                return trim(ctx, index, x[i], x[i + 1], by, tooHigh, latest,
+                        last ? "clue-less.last" : "clue-less.high", byName);
             }
         }
         return null;

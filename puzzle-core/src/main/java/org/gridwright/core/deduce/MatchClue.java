@@ -20,7 +20,8 @@ final class MatchClue extends ClueTechnique<Clue.Match> {
         if (marks.isEmpty()) {
             return null;
         }
+        Item[] said = ctx.readingOrder(it[0], it[1]);
         return ctx.step(ID, List.of(index), marks, List.of(), "clue-match", Context.number(index),
-                ctx.name(it[0]), ctx.name(it[1]));
+                ctx.name(said[0]), ctx.name(said[1]));
     }
 }

@@ -67,7 +67,8 @@ final class Messages {
 
     private String render(Object arg) {
         if (arg instanceof Phrase ph) {
-            return expand(ph.key(), ph.args());
+            String inner = expand(ph.key(), ph.args());
+            return inner.endsWith(".") ? inner.substring(0, inner.length() - 1) : inner;
         }
         if (arg instanceof AllOf all) {
             return join(all.items(), template("join.and"));

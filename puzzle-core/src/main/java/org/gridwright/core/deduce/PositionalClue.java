@@ -115,9 +115,16 @@ abstract class PositionalClue<C extends Clue> extends ClueTechnique<C> {
                     because.add(new Cell(y, new Item(by, Long.numberOfTrailingZeros(m))));
                 }
             }
-            String key = y.category() == by ? "positional.trim-fixed" : "positional.trim";
-            return ctx.step(id(), List.of(index), marks, because, key, Context.number(index), claim, ctx.name(x),
-                    ctx.names(by, trimmed), ctx.name(y), ctx.names(by, shown));
+            if (y.category() == by) {
+                return ctx.step(id(), List.of(index), marks, because, "positional.trim-fixed", Context.number(index),
+                        claim, ctx.name(x), ctx.names(by, trimmed));
+            }
+            if (Long.bitCount(py) == 1) {
+                return ctx.step(id(), List.of(index), marks, because, "positional.trim-known", Context.number(index),
+                        claim, ctx.name(x), ctx.names(by, trimmed), ctx.name(y), ctx.names(by, py));
+            }
+            return ctx.step(id(), List.of(index), marks, because, "positional.trim", Context.number(index), claim,
+                    ctx.name(x), ctx.names(by, trimmed), ctx.name(y), ctx.names(by, shown));
         }
         return null;
     }

@@ -64,7 +64,7 @@ final class Subset extends BoxTechnique {
                 }
             }
             return ctx.step(id(), List.of(), marks, because, "subset", new AllOf(ctx.names(c1, chosenRows)),
-                    ctx.names(c2, union), ctx.names(c1, targets), new AllOf(ctx.names(c2, union)));
+                    ctx.names(c2, union), new AllOf(ctx.names(c1, targets)), ctx.names(c2, union));
         }
         for (int r = from; r <= count - (n - chosen); r++) {
             long u = union | b.possible(c1, rows[r], c2);

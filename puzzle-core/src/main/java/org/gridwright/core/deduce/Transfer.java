@@ -24,9 +24,9 @@ final class Transfer extends BoxTechnique {
                 continue;
             }
             Item[] pair = ctx.readingOrder(new Item(c1, i), new Item(c2, Long.numberOfTrailingZeros(y)));
-            Step s = yes(ctx, pair[0], pair[1]);
+            Step s = yes(ctx, pair[0], pair[1], true);
             if (s == null) {
-                s = yes(ctx, pair[1], pair[0]);
+                s = yes(ctx, pair[1], pair[0], false);
             }
             if (s == null) {
                 s = no(ctx, pair[0], pair[1]);
@@ -38,8 +38,8 @@ final class Transfer extends BoxTechnique {
         return null;
     }
 
-    /** A ● of source (which matches target) that target lacks. */
-    private static Step yes(Context ctx, Item source, Item target) {
+    /** A ● of source (which matches target) that target lacks; the sentence names the first of the pair first. */
+    private static Step yes(Context ctx, Item source, Item target, boolean sourceFirst) {
         Board b = ctx.board;
         for (int c3 = 0; c3 < b.cats; c3++) {
             if (c3 == source.category() || c3 == target.category()) {
@@ -52,8 +52,12 @@ final class Transfer extends BoxTechnique {
             Item z = new Item(c3, Long.numberOfTrailingZeros(srcYes));
             Marks marks = ctx.marks();
             marks.yes(target, z);
-            return ctx.step(ID, List.of(), marks, List.of(new Cell(source, target), new Cell(source, z)),
-                    "transfer.yes", ctx.name(source), ctx.name(target), ctx.name(z));
+            List<Cell> because = List.of(new Cell(source, target), new Cell(source, z));
+            return sourceFirst
+                    ? ctx.step(ID, List.of(), marks, because, "transfer.yes", ctx.name(source), ctx.name(target),
+                            ctx.name(z))
+                    : ctx.step(ID, List.of(), marks, because, "transfer.yes.second", ctx.name(target),
+                            ctx.name(source), ctx.name(z));
         }
         return null;
     }
@@ -72,7 +76,7 @@ final class Transfer extends BoxTechnique {
             return ctx.step(ID, List.of(), marks, because, "transfer.no", ctx.name(a), ctx.name(b), forB);
         }
         if (forB.isEmpty()) {
-            return ctx.step(ID, List.of(), marks, because, "transfer.no", ctx.name(b), ctx.name(a), forA);
+            return ctx.step(ID, List.of(), marks, because, "transfer.no.second", ctx.name(a), ctx.name(b), forA);
         }
         return ctx.step(ID, List.of(), marks, because, "transfer.no.both", ctx.name(a), ctx.name(b), forB, forA);
     }
@@ -90,8 +94,8 @@ final class Transfer extends BoxTechnique {
                 Item z = new Item(c3, Long.numberOfTrailingZeros(r));
                 marks.no(target, z);
                 because.add(new Cell(source, z));
-                names.add(ctx.name(z));
             }
+            names.addAll(ctx.names(c3, fresh));
         }
         return names;
     }

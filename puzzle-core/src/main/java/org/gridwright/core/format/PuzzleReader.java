@@ -6,7 +6,6 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -76,7 +75,6 @@ public final class PuzzleReader {
                         .build())
                 .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
                 .disable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
-                .enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN)
                 .build();
         return JsonMapper.builder(f)
                 .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
@@ -150,6 +148,11 @@ public final class PuzzleReader {
             throw syntax(sourceName, e, parser);
         } catch (IOException e) {
             throw new PuzzleFormatException(sourceName, null, MSG.fill("file.unreadable", e.getMessage()));
+        } catch (NumberFormatException | ArithmeticException e) {
+            // a number Jackson cannot hold, such as 1e99999999999 read as a BigDecimal
+            JsonLocation loc = parser == null ? null : parser.currentLocation();
+            throw new PuzzleFormatException(sourceName, loc == null ? null
+                    : MSG.fill("place.lineColumn", loc.getLineNr(), loc.getColumnNr()), MSG.fill("json.numberRange"));
         } catch (StackOverflowError e) {
             throw new PuzzleFormatException(sourceName, null, MSG.fill("json.tooDeep", MAX_DEPTH));
         }
@@ -702,7 +705,10 @@ public final class PuzzleReader {
         }
     }
 
-    /** Compact canonical JSON text of a node, as the model keeps {@code x-} values, settings and difficulty. */
+    /**
+     * Compact canonical JSON text of a node, as the model keeps {@code x-} values, settings and difficulty. Large
+     * and tiny numbers keep their exponent ({@code 2E+400}), so the text stays short and reads back the same.
+     */
     static String raw(JsonNode node) {
         try {
             return MAPPER.writeValueAsString(node);

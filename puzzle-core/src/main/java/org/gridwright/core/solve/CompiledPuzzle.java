@@ -44,6 +44,17 @@ public final class CompiledPuzzle {
     private final List<Boolean> enabled = new ArrayList<>();
     private Constraint[] active;
     private final boolean[] orders;
+    /** Per box (both orientations), the rows narrowed since transitivity last looked at them. */
+    private final long[] dirty;
+    private final long[] dirtyNow;
+    /** Boxes (ordered) narrowed since the permutation rule last looked at them. */
+    private final boolean[] boxDirty;
+    /** Per item, the clock when one of its rows last narrowed; per active clue, the clock when it last ran. */
+    private final long[] stamp;
+    private long[] lastRun = new long[0];
+    private int[][] activeVars;
+    private long clock;
+    private final List<int[]> clueVars = new ArrayList<>();
 
     // search state, allocated once (the level stack grows when a search goes deeper than any before)
     private long[] d;
@@ -67,6 +78,10 @@ public final class CompiledPuzzle {
         this.levelSize = cats * cats * k;
         this.full = k == 64 ? -1L : (1L << k) - 1;
         this.orders = new boolean[cats];
+        this.dirty = new long[cats * cats];
+        this.dirtyNow = new long[cats * cats];
+        this.boxDirty = new boolean[cats * cats];
+        this.stamp = new long[n];
         this.catOf = new int[n];
         this.idxOf = new int[n];
         for (int v = 0; v < n; v++) {
@@ -104,6 +119,7 @@ public final class CompiledPuzzle {
      */
     public int add(Clue clue) {
         constraints.add(compile(clue));
+        clueVars.add(vars(clue.refs()));
         enabled.add(Boolean.TRUE);
         active = null;
         return constraints.size() - 1;
@@ -112,6 +128,7 @@ public final class CompiledPuzzle {
     /** Removes the clue added last. */
     public void removeLast() {
         constraints.remove(constraints.size() - 1);
+        clueVars.remove(clueVars.size() - 1);
         enabled.remove(enabled.size() - 1);
         active = null;
     }
@@ -145,12 +162,16 @@ public final class CompiledPuzzle {
         }
         if (active == null) {
             List<Constraint> on = new ArrayList<>();
+            List<int[]> onVars = new ArrayList<>();
             for (int i = 0; i < constraints.size(); i++) {
                 if (enabled.get(i)) {
                     on.add(constraints.get(i));
+                    onVars.add(clueVars.get(i));
                 }
             }
             active = on.toArray(new Constraint[0]);
+            activeVars = onVars.toArray(new int[0][]);
+            lastRun = new long[active.length];
             java.util.Arrays.fill(orders, false);
             for (Constraint c : active) {
                 if (c instanceof Constraint.Positional pos) {
@@ -163,6 +184,11 @@ public final class CompiledPuzzle {
         this.nodes = 0;
         found.clear();
         java.util.Arrays.fill(d, 0, levelSize, full);
+        java.util.Arrays.fill(dirty, full);
+        java.util.Arrays.fill(boxDirty, true);
+        java.util.Arrays.fill(stamp, 1L);
+        java.util.Arrays.fill(lastRun, 0L);
+        clock = 2;
         search(0);
         monitor = null;
         return found.size();
@@ -266,17 +292,33 @@ public final class CompiledPuzzle {
         return best;
     }
 
+    /**
+     * Runs the grid rules and the clues to a fixpoint. The state on entry is a fixpoint plus changes stamped later
+     * than anything a clue has seen, so a clue whose items' rows carry no newer stamp than its last run is skipped.
+     */
     private boolean propagate() {
         Constraint[] cs = active;
+        int[][] vs = activeVars;
         do {
             do {
                 changed = false;
                 if (!boxes()) {
                     return false;
                 }
-                for (Constraint c : cs) {
-                    if (c.propagate(this) == Constraint.FAIL) {
-                        return false;
+                for (int ci = 0; ci < cs.length; ci++) {
+                    long seen = lastRun[ci];
+                    boolean stale = false;
+                    for (int v : vs[ci]) {
+                        if (stamp[v] > seen) {
+                            stale = true;
+                            break;
+                        }
+                    }
+                    if (stale) {
+                        lastRun[ci] = clock++;
+                        if (cs[ci].propagate(this) == Constraint.FAIL) {
+                            return false;
+                        }
                     }
                 }
             } while (changed);
@@ -291,9 +333,10 @@ public final class CompiledPuzzle {
     private boolean boxes() {
         for (int a = 0; a < cats; a++) {
             for (int c = 0; c < cats; c++) {
-                if (a == c) {
+                if (a == c || !boxDirty[a * cats + c]) {
                     continue;
                 }
+                boxDirty[a * cats + c] = false;
                 int box = (a * cats + c) * k;
                 long fixed = 0;
                 long once = 0;
@@ -329,26 +372,40 @@ public final class CompiledPuzzle {
         return true;
     }
 
-    /** Items a of A and b of B can match only if some item of every third category C can match both. */
+    /**
+     * Items a of A and b of B can match only if some item of every third category C can match both. Only rows
+     * whose inputs changed since the last run are recomputed ({@link #dirty}: per box, the rows narrowed since).
+     */
     private boolean transitivity() {
+        long[] was = dirtyNow;
+        System.arraycopy(dirty, 0, was, 0, dirty.length);
+        java.util.Arrays.fill(dirty, 0L);
         for (int a = 0; a < cats; a++) {
             for (int c = a + 1; c < cats; c++) {
                 int box = (a * cats + c) * k;
-                for (int i = 0; i < k; i++) {
-                    long allowed = d[b + box + i];
-                    for (int via = 0; via < cats && allowed != 0; via++) {
-                        if (via == a || via == c) {
+                for (int via = 0; via < cats; via++) {
+                    if (via == a || via == c) {
+                        continue;
+                    }
+                    long fromDirty = was[a * cats + via];
+                    long viaDirty = was[via * cats + c];
+                    if (fromDirty == 0 && viaDirty == 0) {
+                        continue;
+                    }
+                    int viaBox = b + (via * cats + c) * k;
+                    int fromBox = b + (a * cats + via) * k;
+                    for (int i = 0; i < k; i++) {
+                        long from = d[fromBox + i];
+                        if ((fromDirty >>> i & 1) == 0 && (from & viaDirty) == 0) {
                             continue;
                         }
                         long through = 0;
-                        int viaBox = b + (via * cats + c) * k;
-                        for (long m = d[b + (a * cats + via) * k + i]; m != 0; m &= m - 1) {
+                        for (long m = from; m != 0; m &= m - 1) {
                             through |= d[viaBox + Long.numberOfTrailingZeros(m)];
                         }
-                        allowed &= through;
-                    }
-                    if (restrictCell(box + i, a, c, i, allowed) == Constraint.FAIL) {
-                        return false;
+                        if (restrictCell(box + i, a, c, i, through) == Constraint.FAIL) {
+                            return false;
+                        }
                     }
                 }
             }
@@ -376,10 +433,18 @@ public final class CompiledPuzzle {
         }
         d[b + row] = now;
         changed = true;
-        int t = b + (c * cats + a) * k;
+        dirty[a * cats + c] |= 1L << i;
+        dirty[c * cats + a] |= old & ~now;
+        boxDirty[a * cats + c] = true;
+        boxDirty[c * cats + a] = true;
+        long t = clock++;
+        stamp[a * k + i] = t;
+        int tb = b + (c * cats + a) * k;
         long bit = 1L << i;
         for (long m = old & ~now; m != 0; m &= m - 1) {
-            int j = t + Long.numberOfTrailingZeros(m);
+            int tz = Long.numberOfTrailingZeros(m);
+            stamp[c * k + tz] = t;
+            int j = tb + tz;
             long v = d[j] & ~bit;
             if (v == 0) {
                 return Constraint.FAIL;

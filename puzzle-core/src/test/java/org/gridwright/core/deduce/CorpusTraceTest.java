@@ -28,6 +28,29 @@ class CorpusTraceTest {
         assertEquals(t.grid(), t.gridAfter(t.steps().size() - 1));
     }
 
+    /** Levels compare first, then scores: the order in which a reader would rank two puzzles. */
+    private static final java.util.Comparator<Difficulty> HARDER = java.util.Comparator
+            .comparing(Difficulty::level).thenComparingInt(Difficulty::score);
+
+    @Test
+    void publishersAdvancedPuzzlesRateHarderThanTheirPlainOnesAndTheZebraIsHard() {
+        Difficulty hardestPlain = null;
+        Difficulty easiestAdvanced = null;
+        for (Path f : corpus()) {
+            String name = f.getFileName().toString();
+            Difficulty d = ENGINE.solve(TestPuzzles.read(f)).difficulty();
+            if (name.startsWith("puzzlebaron-rn-puzzlesAdvanced-")) {
+                easiestAdvanced = easiestAdvanced == null || HARDER.compare(d, easiestAdvanced) < 0 ? d : easiestAdvanced;
+            } else if (name.startsWith("puzzlebaron-rn-puzzles-")) {
+                hardestPlain = hardestPlain == null || HARDER.compare(d, hardestPlain) > 0 ? d : hardestPlain;
+            } else if (name.startsWith("classic-zebra")) {
+                assertEquals(Level.HARD, d.level(), "the classic zebra is known as hard");
+            }
+        }
+        assertTrue(HARDER.compare(easiestAdvanced, hardestPlain) > 0,
+                "easiest advanced " + easiestAdvanced + " is not harder than hardest plain " + hardestPlain);
+    }
+
     @Test
     void theCorpusIsAllThere() {
         assertTrue(corpus().size() >= 16, "expected the 16 real puzzles, found " + corpus().size());

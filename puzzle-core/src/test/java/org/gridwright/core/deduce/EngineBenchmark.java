@@ -12,6 +12,10 @@ import org.gridwright.core.model.Puzzle;
  */
 public final class EngineBenchmark {
     public static void main(String[] args) {
+        if (args.length > 0 && args[0].equals("corpus")) {
+            corpus(new DeductionEngine());
+            return;
+        }
         int cats = args.length > 0 ? Integer.parseInt(args[0]) : 8;
         int size = args.length > 1 ? Integer.parseInt(args[1]) : 8;
         int count = args.length > 2 ? Integer.parseInt(args[2]) : 20;
@@ -23,7 +27,8 @@ public final class EngineBenchmark {
             puzzles.add(solvable(engine, rnd, cats, size));
         }
         System.out.printf("made %d puzzles %dx%d in %.1f s%n", count, cats, size, (System.nanoTime() - t0) / 1e9);
-        for (int round = 0; round < 3; round++) {
+        int rounds = 8;
+        for (int round = 0; round < rounds; round++) {
             long[] times = new long[count];
             int steps = 0;
             for (int i = 0; i < count; i++) {
@@ -31,15 +36,32 @@ public final class EngineBenchmark {
                 Trace t = engine.solve(puzzles.get(i));
                 times[i] = System.nanoTime() - s;
                 steps += t.steps().size();
-                if (round == 2) {
+                if (round == rounds - 1) {
                     System.out.printf("  #%d %s %s/%d %d steps, %d clues: %.2f ms%n", i, t.outcome(),
                             t.difficulty().level().code(), t.difficulty().score(), t.steps().size(),
                             puzzles.get(i).clues().size(), times[i] / 1e6);
                 }
             }
             java.util.Arrays.sort(times);
-            System.out.printf("round %d: median %.2f ms, max %.2f ms, mean steps %d%n", round, times[count / 2] / 1e6,
+            System.out.printf("round %d%s: median %.2f ms, max %.2f ms, mean steps %d%n", round, round < 3 ? " (warm-up)" : "", times[count / 2] / 1e6,
                     times[count - 1] / 1e6, steps / count);
+        }
+    }
+
+    /** Whole-trace times of the real corpus, after warming up. */
+    static void corpus(DeductionEngine engine) {
+        for (int round = 0; round < 20; round++) {
+            for (java.nio.file.Path f : TestPuzzles.corpusFiles()) {
+                Puzzle p = TestPuzzles.read(f);
+                long s = System.nanoTime();
+                Trace t = engine.solve(p);
+                long ns = System.nanoTime() - s;
+                if (round == 19) {
+                    System.out.printf("  %-45s %dx%d %-7s %s/%d %3d steps %.2f ms%n", f.getFileName(), p.categoryCount(),
+                            p.size(), t.outcome(), t.difficulty().level().code(), t.difficulty().score(),
+                            t.steps().size(), ns / 1e6);
+                }
+            }
         }
     }
 

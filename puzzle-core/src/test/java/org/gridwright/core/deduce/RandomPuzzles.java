@@ -74,6 +74,22 @@ final class RandomPuzzles {
         return moreClues(rnd, blank(rnd, cats, size), count);
     }
 
+    /**
+     * A puzzle of any size with exactly one solution, refereed by the complete solver: random clues true of a
+     * planted solution, a few at a time, until the solver says unique.
+     */
+    static Puzzle unique(Random rnd, int cats, int size) {
+        Puzzle p = blank(rnd, cats, size);
+        List<Clue> clues = new ArrayList<>();
+        while (true) {
+            clues.addAll(moreClues(rnd, p, Math.max(1, size / 2)).clues());
+            Puzzle q = p.withClues(clues);
+            if (org.gridwright.core.solve.CompleteSolver.solve(q).status() == org.gridwright.core.solve.Status.UNIQUE) {
+                return q;
+            }
+        }
+    }
+
     /** {@code count} more random clues true of p's planted solution (p's own clues are not kept). */
     static Puzzle moreClues(Random rnd, Puzzle p, int count) {
         Solution solution = p.solution().orElseThrow();

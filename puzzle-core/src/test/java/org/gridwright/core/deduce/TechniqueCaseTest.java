@@ -87,9 +87,6 @@ class TechniqueCaseTest {
         List<Case> all = cases();
         assertTrue(all.size() >= 25, "only " + all.size() + " cases");
         for (TechniqueInfo info : TechniqueSet.defaults().infos()) {
-            if (info.id().equals("contradiction-2")) {
-                continue; // covered by ContradictionTest, which needs a bigger grid than a line holds comfortably
-            }
             assertTrue(all.stream().anyMatch(c -> c.technique().equals(info.id()) && c.expected() != null),
                     "no finding case for " + info.id());
             assertTrue(all.stream().anyMatch(c -> c.technique().equals(info.id()) && c.expected() == null),

@@ -114,6 +114,16 @@ class PuzzleReaderTest {
     }
 
     @Test
+    void hugeNumbersInExtensionValuesStayShortAndReadBack() throws Exception {
+        Puzzle p = PuzzleReader.parse(example("\"author\": \"A. Author\",",
+                "\"author\": \"A. Author\", \"x-big\": [2e400, 1.5e-300, 12345678901234567890],"), "x.lgp");
+        assertEquals("[2E+400,1.5E-300,12345678901234567890]", p.extensions().get("x-big"));
+        String json = PuzzleWriter.toJson(p);
+        assertEquals(p, PuzzleReader.parse(json, "again.lgp"));
+        assertEquals(json, PuzzleWriter.toJson(PuzzleReader.parse(json, "again.lgp")));
+    }
+
+    @Test
     void aMissingFileAndAnUnreadableOneSayWhich(@TempDir Path dir) {
         Path missing = dir.resolve("nope.lgp");
         var e = assertThrows(PuzzleFormatException.class, () -> PuzzleReader.read(missing));
@@ -230,6 +240,8 @@ class PuzzleReaderTest {
                     "bad.lgp: category 2 ('Day'): unknown field 'colour' (known fields: items, kind, name;"},
                 new String[] {example("[\"Alice\", \"Bob\", \"Carol\"]", "[\"Alice\", \"Bob\", 3]"),
                     "bad.lgp: category 1 ('Name'), field 'items', element 3: must be a string, found a number (3)"},
+                new String[] {example("[2, 4, 6]", "[2, 4, -2.5e34196321689858]"),
+                    "bad.lgp: line 8, column 82: a JSON number is out of range"},
                 new String[] {example("[2, 4, 6]", "[1e999999999, 4, 6]"),
                     "bad.lgp: category 3 ('Price'), field 'values', element 1: the number 1E+999999999 is out of range"},
                 // clues

@@ -18,7 +18,7 @@ public final class SolverBenchmark {
 
     public static void main(String[] args) {
         int count = args.length > 0 ? Integer.parseInt(args[0]) : 200;
-        int[][] sizes = {{3, 4}, {4, 5}, {5, 5}, {6, 6}, {8, 8}};
+        int[][] sizes = args.length > 1 ? new int[][] {{Integer.parseInt(args[1]), Integer.parseInt(args[2])}} : new int[][] {{3, 4}, {4, 5}, {5, 5}, {6, 6}, {8, 8}};
         for (int[] size : sizes) {
             SplittableRandom rnd = new SplittableRandom(20261122L + size[0] * 100 + size[1]);
             List<Puzzle> puzzles = new ArrayList<>();

@@ -1,0 +1,324 @@
+package org.gridwright.categories;
+
+import java.awt.BorderLayout;
+import java.awt.FlowLayout;
+import java.awt.GridBagConstraints;
+import java.awt.GridBagLayout;
+import java.awt.Insets;
+import java.awt.event.FocusAdapter;
+import java.awt.event.FocusEvent;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTable;
+import javax.swing.JTextField;
+import javax.swing.ListSelectionModel;
+import org.gridwright.core.db.DbCategory;
+import org.gridwright.core.db.DbClass;
+import org.gridwright.core.db.Subset;
+import org.gridwright.core.model.CategoryKind;
+import org.openide.util.NbBundle.Messages;
+import org.openide.windows.TopComponent;
+
+/**
+ * The editor of one category: its heading, kind, weight, subset rule and (numerical) label pattern, its class's
+ * weight, and its items in a table (add, remove, rename in the cell, move up/down for an order, sort). Every
+ * change is one undoable edit of the open database; the window follows the database, so Edit › Undo shows here.
+ */
+@TopComponent.Description(preferredID = "CategoryEditorTopComponent", iconBase = "org/gridwright/categories/category.png",
+        persistenceType = TopComponent.PERSISTENCE_NEVER)
+@Messages({
+    "LBL_Heading=Heading:",
+    "LBL_Kind=Kind:",
+    "LBL_Weight=Weight:",
+    "LBL_Subset=Subset:",
+    "LBL_Label=Label pattern:",
+    "HINT_Label=How numbers are shown: @ stands for the number (@ cm)",
+    "# {0} - class", "LBL_ClassWeight=Weight of class {0}:",
+    "LBL_NewItem=New item:",
+    "BTN_Add=Add",
+    "BTN_Remove=Remove",
+    "BTN_Up=Move Up",
+    "BTN_Down=Move Down",
+    "BTN_Sort=Sort",
+    "# {0} - category", "MSG_Gone=The category {0} is not in the database (deleted, or its creation undone).",
+    "# {0} - category", "# {1} - item", "UNDO_AddItem=Add {1} to {0}",
+    "# {0} - category", "UNDO_RemoveItems=Remove items from {0}",
+    "# {0} - category", "# {1} - item", "UNDO_RenameItem=Rename {1} in {0}",
+    "# {0} - category", "UNDO_MoveItem=Move an item of {0}",
+    "# {0} - category", "UNDO_Sort=Sort {0}",
+    "# {0} - category", "UNDO_Heading=Heading of {0}",
+    "# {0} - category", "UNDO_Kind=Kind of {0}",
+    "# {0} - category", "UNDO_Subset=Subset of {0}",
+    "# {0} - category", "UNDO_Label=Label pattern of {0}",
+    "# {0} - category", "# {1} - item count", "LBL_Items={0}: {1} items"
+})
+public final class CategoryEditorTopComponent extends DatabaseWindow {
+    private final String place;
+    private final String className;
+    private final String id;
+    private final JTextField heading = new JTextField(16);
+    private final JComboBox<CategoryKind> kind = new JComboBox<>(CategoryKind.values());
+    private final JTextField weight = new JTextField(6);
+    private final JComboBox<Subset> subset = new JComboBox<>(Subset.values());
+    private final JTextField label = new JTextField(10);
+    private final JLabel classWeightLabel = new JLabel();
+    private final JTextField classWeight = new JTextField(6);
+    private final JTextField newItem = new JTextField(16);
+    private final ItemsTableModel model;
+    private final JTable table;
+    private final JLabel status = new JLabel();
+    private final JButton up = new JButton(Bundle.BTN_Up());
+    private final JButton down = new JButton(Bundle.BTN_Down());
+    private boolean updating;
+
+    CategoryEditorTopComponent(String place) {
+        this.place = place;
+        this.className = place.substring(0, place.indexOf('/'));
+        this.id = place.substring(place.indexOf('/') + 1);
+        setName(id);
+        setToolTipText(place);
+        setLayout(new BorderLayout());
+        model = new ItemsTableModel((row, text) -> editCategory(Bundle.UNDO_RenameItem(place, text),
+                c -> ItemEdits.rename(c, row, text)));
+        table = new JTable(model);
+        table.setSelectionMode(ListSelectionModel.MULTIPLE_INTERVAL_SELECTION);
+        table.getColumnModel().getColumn(0).setMaxWidth(60);
+        table.setFillsViewportHeight(true);
+
+        JPanel form = new JPanel(new GridBagLayout());
+        form.setBorder(BorderFactory.createEmptyBorder(6, 6, 6, 6));
+        row(form, 0, Bundle.LBL_Heading(), heading, Bundle.LBL_Kind(), kind);
+        row(form, 1, Bundle.LBL_Weight(), weight, Bundle.LBL_Subset(), subset);
+        label.setToolTipText(Bundle.HINT_Label());
+        classWeightLabel.setText(Bundle.LBL_ClassWeight(className));
+        row(form, 2, Bundle.LBL_Label(), label, classWeightLabel, classWeight);
+        add(form, BorderLayout.NORTH);
+        add(new JScrollPane(table), BorderLayout.CENTER);
+
+        JPanel adding = new JPanel(new BorderLayout(6, 0));
+        adding.setBorder(BorderFactory.createEmptyBorder(4, 6, 0, 6));
+        adding.add(new JLabel(Bundle.LBL_NewItem()), BorderLayout.WEST);
+        adding.add(newItem, BorderLayout.CENTER);
+        JButton addButton = new JButton(Bundle.BTN_Add());
+        adding.add(addButton, BorderLayout.EAST);
+        JPanel buttons = new JPanel(new FlowLayout(FlowLayout.LEFT));
+        JButton remove = new JButton(Bundle.BTN_Remove());
+        buttons.add(remove);
+        buttons.add(up);
+        buttons.add(down);
+        JButton sort = new JButton(Bundle.BTN_Sort());
+        buttons.add(sort);
+        JPanel south = new JPanel(new BorderLayout());
+        south.add(adding, BorderLayout.NORTH);
+        south.add(buttons, BorderLayout.CENTER);
+        status.setBorder(BorderFactory.createEmptyBorder(2, 6, 4, 6));
+        south.add(status, BorderLayout.SOUTH);
+        add(south, BorderLayout.SOUTH);
+
+        addButton.addActionListener(e -> addItem());
+        newItem.addActionListener(e -> addItem());
+        remove.addActionListener(e -> {
+            int[] rows = table.getSelectedRows();
+            if (rows.length > 0) {
+                editCategory(Bundle.UNDO_RemoveItems(place), c -> ItemEdits.remove(c, rows));
+            }
+        });
+        up.addActionListener(e -> move(-1));
+        down.addActionListener(e -> move(1));
+        sort.addActionListener(e -> editCategory(Bundle.UNDO_Sort(place), c -> ItemEdits.sort(c, Locale.getDefault())));
+        commitOn(heading, () -> editCategory(Bundle.UNDO_Heading(place), c -> c.withName(heading.getText())));
+        commitOn(weight, () -> parseWeight(weight.getText()).ifPresent(w -> editCategory(
+                Bundle.UNDO_CategoryWeight(place, Format.weight(w)), c -> c.withWeight(w))));
+        commitOn(label, () -> editCategory(Bundle.UNDO_Label(place), c -> c.withLabel(label.getText())));
+        commitOn(classWeight, () -> parseWeight(classWeight.getText()).ifPresent(w -> CategoryManager.edit(
+                Bundle.UNDO_ClassWeight(className, Format.weight(w)),
+                d -> d.dbClass(className).filter(c -> c.weight() != w).map(c -> d.withClass(c.withWeight(w)))
+                        .orElse(d))));
+        kind.addActionListener(e -> {
+            if (!updating && kind.getSelectedItem() instanceof CategoryKind k) {
+                editCategory(Bundle.UNDO_Kind(place), c -> c.withKind(k));
+            }
+        });
+        subset.addActionListener(e -> {
+            if (!updating && subset.getSelectedItem() instanceof Subset s) {
+                editCategory(Bundle.UNDO_Subset(place), c -> c.withSubset(s));
+            }
+        });
+        associateLookup(databaseLookup());
+        kind.setRenderer(CodeRenderer.of(CategoryKind::code));
+        subset.setRenderer(CodeRenderer.of(Subset::code));
+    }
+
+    private static void row(JPanel form, int y, Object label1, JComponent c1, Object label2, JComponent c2) {
+        GridBagConstraints g = new GridBagConstraints();
+        g.insets = new Insets(2, 4, 2, 4);
+        g.anchor = GridBagConstraints.WEST;
+        g.gridy = y;
+        g.gridx = 0;
+        form.add(label1 instanceof JComponent j ? j : new JLabel(label1.toString()), g);
+        g.gridx = 1;
+        g.fill = GridBagConstraints.HORIZONTAL;
+        g.weightx = 1;
+        form.add(c1, g);
+        g.gridx = 2;
+        g.fill = GridBagConstraints.NONE;
+        g.weightx = 0;
+        form.add(label2 instanceof JComponent j ? j : new JLabel(label2.toString()), g);
+        g.gridx = 3;
+        g.fill = GridBagConstraints.HORIZONTAL;
+        g.weightx = 1;
+        form.add(c2, g);
+    }
+
+    /** Commits a field's text with Enter or when it loses the focus. */
+    private void commitOn(JTextField field, Runnable commit) {
+        field.addActionListener(e -> commit.run());
+        field.addFocusListener(new FocusAdapter() {
+            @Override
+            public void focusLost(FocusEvent e) {
+                if (!updating && field.isEnabled()) {
+                    commit.run();
+                }
+            }
+        });
+    }
+
+    private Optional<Double> parseWeight(String text) {
+        try {
+            return Optional.of(NumberTables.weight(text));
+        } catch (IllegalArgumentException e) {
+            CategoryManager.error(e.getMessage());
+            update();
+            return Optional.empty();
+        }
+    }
+
+    private void addItem() {
+        String text = newItem.getText();
+        if (text.isBlank()) {
+            return;
+        }
+        int[] row = {-1};
+        if (editCategory(Bundle.UNDO_AddItem(place, text.strip()), c -> {
+            ItemEdits.Added a = ItemEdits.add(c, text);
+            row[0] = a.row();
+            return a.category();
+        })) {
+            newItem.setText("");
+            select(row[0]);
+        }
+    }
+
+    private void move(int delta) {
+        int row = table.getSelectedRow();
+        if (row < 0) {
+            return;
+        }
+        int to = Math.max(0, Math.min(model.getRowCount() - 1, row + delta));
+        if (to != row && editCategory(Bundle.UNDO_MoveItem(place), c -> ItemEdits.move(c, row, delta))) {
+            select(to);
+        }
+    }
+
+    private void select(int row) {
+        if (row >= 0 && row < model.getRowCount()) {
+            table.getSelectionModel().setSelectionInterval(row, row);
+            table.scrollRectToVisible(table.getCellRect(row, 0, true));
+        }
+    }
+
+    /** One undoable edit of this category; false when refused (the author was told why) or gone. */
+    private boolean editCategory(String name, UnaryOperator<DbCategory> f) {
+        if (CategoryManager.workspace().database().category(className, id).isEmpty()) {
+            return false;
+        }
+        boolean done = CategoryManager.edit(name, d -> d.category(className, id)
+                .map(c -> {
+                    DbCategory after = f.apply(c);
+                    return after.equals(c) ? d : d.replaceCategory(className, id, after);
+                }).orElse(d));
+        if (!done) {
+            update(); // the fields show the database again, not the refused text
+        }
+        return done;
+    }
+
+    private void update() {
+        CategoryWorkspace ws = CategoryManager.workspace();
+        Optional<DbCategory> oc = ws.view().category(place);
+        updating = true;
+        try {
+            boolean present = oc.isPresent();
+            for (JComponent c : new JComponent[] {heading, kind, weight, subset, label, classWeight, newItem, table}) {
+                c.setEnabled(present);
+            }
+            if (present) {
+                DbCategory c = oc.get();
+                setText(heading, c.name());
+                kind.setSelectedItem(c.kind());
+                setText(weight, Format.weight(c.weight()));
+                subset.setSelectedItem(c.subset());
+                label.setEnabled(c.kind() == CategoryKind.NUMERICAL);
+                setText(label, c.label() == null ? "" : c.label());
+                setText(classWeight, ws.database().dbClass(className).map(DbClass::weight).map(Format::weight).orElse(""));
+                boolean ordered = c.kind() != CategoryKind.NUMERICAL;
+                up.setEnabled(ordered);
+                down.setEnabled(ordered);
+                int[] selected = table.getSelectedRows();
+                model.setItems(c.items());
+                for (int r : selected) {
+                    if (r < model.getRowCount()) {
+                        table.getSelectionModel().addSelectionInterval(r, r);
+                    }
+                }
+                status.setText(Bundle.LBL_Items(place, c.size()));
+            } else {
+                model.setItems(java.util.List.of());
+                status.setText(Bundle.MSG_Gone(place));
+            }
+        } finally {
+            updating = false;
+        }
+    }
+
+    private static void setText(JTextField f, String text) {
+        if (!f.getText().equals(text)) {
+            f.setText(text);
+        }
+    }
+
+    @Override
+    protected void databaseChanged() {
+        update();
+    }
+
+    String place() {
+        return place;
+    }
+
+    /** Opens (or brings forward) the editor of {@code place}, selecting {@code item} when given. */
+    static void open(String place, String item) {
+        CategoryEditorTopComponent tc = null;
+        for (TopComponent t : TopComponent.getRegistry().getOpened()) {
+            if (t instanceof CategoryEditorTopComponent e && e.place.equals(place)) {
+                tc = e;
+            }
+        }
+        if (tc == null) {
+            tc = new CategoryEditorTopComponent(place);
+            tc.open();
+        }
+        tc.requestActive();
+        if (item != null) {
+            tc.select(tc.model.rowOf(item));
+        }
+    }
+}

@@ -1,0 +1,179 @@
+package org.gridwright.categories;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.StringJoiner;
+import org.gridwright.core.db.CategoryDatabase;
+import org.gridwright.core.db.Condition;
+import org.gridwright.core.db.LabelPattern;
+import org.gridwright.core.db.NumberScheme;
+import org.gridwright.core.db.SchemeType;
+import org.gridwright.core.db.WeightedValue;
+import org.openide.util.NbBundle.Messages;
+
+/**
+ * The numerical schemes and label patterns as table cells: each row shown as texts, and an edited cell turned
+ * into a new database with that row replaced in place. Weighted values are written {@code 1:20, 2:6} (value,
+ * colon, weight; a bare value has weight 1).
+ */
+@Messages({
+    "COL_Scheme=Scheme",
+    "COL_Type=Type",
+    "COL_Bases=Bases (value:weight, …)",
+    "COL_Factors=Factors",
+    "COL_Steps=Steps",
+    "COL_Pattern=Pattern (@ = the number)",
+    "COL_LabelHeading=Heading",
+    "COL_Conditions=Conditions",
+    "# {0} - text", "ERR_Type=''{0}'' is not arithmetic, geometric or ascending",
+    "# {0} - text", "ERR_Number=''{0}'' is not a number",
+    "# {0} - text", "ERR_WeightText=''{0}'' is not a weight (a number of at least 0)"
+})
+final class NumberTables {
+    static final int SCHEME_COLUMNS = 6;
+    static final int LABEL_COLUMNS = 4;
+
+    private NumberTables() {
+    }
+
+    static String schemeColumn(int c) {
+        return switch (c) {
+            case 0 -> Bundle.COL_Scheme();
+            case 1 -> Bundle.COL_Type();
+            case 2 -> Bundle.COL_Weight();
+            case 3 -> Bundle.COL_Bases();
+            case 4 -> Bundle.COL_Factors();
+            default -> Bundle.COL_Steps();
+        };
+    }
+
+    static String labelColumn(int c) {
+        return switch (c) {
+            case 0 -> Bundle.COL_Pattern();
+            case 1 -> Bundle.COL_LabelHeading();
+            case 2 -> Bundle.COL_Weight();
+            default -> Bundle.COL_Conditions();
+        };
+    }
+
+    static String schemeCell(NumberScheme s, int c) {
+        return switch (c) {
+            case 0 -> s.name();
+            case 1 -> s.type().code();
+            case 2 -> Format.weight(s.weight());
+            case 3 -> weighted(s.bases());
+            case 4 -> weighted(s.factors());
+            default -> weighted(s.steps());
+        };
+    }
+
+    static String labelCell(LabelPattern l, int c) {
+        return switch (c) {
+            case 0 -> l.pattern();
+            case 1 -> l.name();
+            case 2 -> Format.weight(l.weight());
+            default -> Condition.format(l.conditions());
+        };
+    }
+
+    /**
+     * The database with one cell of scheme {@code row} set to {@code text}.
+     *
+     * @throws IllegalArgumentException when the text is not valid there (the message says why)
+     */
+    static CategoryDatabase setSchemeCell(CategoryDatabase db, int row, int c, String text) {
+        NumberScheme s = db.schemes().get(row);
+        NumberScheme t = switch (c) {
+            case 0 -> new NumberScheme(text, s.type(), s.weight(), s.bases(), s.factors(), s.steps());
+            case 1 -> new NumberScheme(s.name(), SchemeType.ofCode(text)
+                    .orElseThrow(() -> new IllegalArgumentException(Bundle.ERR_Type(text))), s.weight(), s.bases(),
+                    s.factors(), s.steps());
+            case 2 -> new NumberScheme(s.name(), s.type(), weight(text), s.bases(), s.factors(), s.steps());
+            case 3 -> new NumberScheme(s.name(), s.type(), s.weight(), parseWeighted(text), s.factors(), s.steps());
+            case 4 -> new NumberScheme(s.name(), s.type(), s.weight(), s.bases(), parseWeighted(text), s.steps());
+            default -> new NumberScheme(s.name(), s.type(), s.weight(), s.bases(), s.factors(), parseWeighted(text));
+        };
+        List<NumberScheme> schemes = new ArrayList<>(db.schemes());
+        schemes.set(row, t);
+        return new CategoryDatabase(db.classes(), db.categories(), schemes, db.labels());
+    }
+
+    /** The database with one cell of label pattern {@code row} set to {@code text}. */
+    static CategoryDatabase setLabelCell(CategoryDatabase db, int row, int c, String text) {
+        LabelPattern l = db.labels().get(row);
+        LabelPattern t = switch (c) {
+            case 0 -> new LabelPattern(text, l.name(), l.weight(), l.conditions());
+            case 1 -> new LabelPattern(l.pattern(), text, l.weight(), l.conditions());
+            case 2 -> new LabelPattern(l.pattern(), l.name(), weight(text), l.conditions());
+            default -> new LabelPattern(l.pattern(), l.name(), l.weight(), Condition.parse(text));
+        };
+        List<LabelPattern> labels = new ArrayList<>(db.labels());
+        labels.set(row, t);
+        return new CategoryDatabase(db.classes(), db.categories(), db.schemes(), labels);
+    }
+
+    /** A new scheme (arithmetic 1, 2, 3, …) with a name not yet used. */
+    static NumberScheme newScheme(CategoryDatabase db) {
+        String name = "scheme";
+        for (int i = 2; used(db.schemes().stream().map(NumberScheme::name), name); i++) {
+            name = "scheme_" + i;
+        }
+        return new NumberScheme(name, SchemeType.ARITHMETIC, 1, List.of(WeightedValue.of("1", 1)), List.of(),
+                List.of(WeightedValue.of("1", 1)));
+    }
+
+    /** A new pattern showing bare numbers under a heading not yet used with it. */
+    static LabelPattern newLabel(CategoryDatabase db) {
+        String name = "Number";
+        for (int i = 2; used(db.labels().stream().filter(l -> l.pattern().equals("@")).map(LabelPattern::name), name);
+                i++) {
+            name = "Number " + i;
+        }
+        return LabelPattern.of("@", name, 1, "");
+    }
+
+    private static boolean used(java.util.stream.Stream<String> names, String name) {
+        return names.anyMatch(name::equals);
+    }
+
+    static String weighted(List<WeightedValue> vs) {
+        StringJoiner j = new StringJoiner(", ");
+        for (WeightedValue v : vs) {
+            j.add(v.value().toPlainString() + ":" + Format.weight(v.weight()));
+        }
+        return j.toString();
+    }
+
+    static List<WeightedValue> parseWeighted(String text) {
+        List<WeightedValue> out = new ArrayList<>();
+        for (String part : text.split("[,;]")) {
+            String p = part.strip();
+            if (p.isEmpty()) {
+                continue;
+            }
+            int colon = p.indexOf(':');
+            String value = colon < 0 ? p : p.substring(0, colon).strip();
+            BigDecimal v;
+            try {
+                v = new BigDecimal(value);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(Bundle.ERR_Number(value));
+            }
+            out.add(new WeightedValue(v, colon < 0 ? 1 : weight(p.substring(colon + 1))));
+        }
+        return out;
+    }
+
+    static double weight(String text) {
+        try {
+            double w = Double.parseDouble(text.strip());
+            if (w >= 0 && !Double.isInfinite(w)) {
+                return w;
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw new IllegalArgumentException(Bundle.ERR_WeightText(text.strip()));
+    }
+}

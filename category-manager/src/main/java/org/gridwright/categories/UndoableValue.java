@@ -1,0 +1,147 @@
+package org.gridwright.categories;
+
+import java.util.Objects;
+import java.util.function.UnaryOperator;
+import javax.swing.event.ChangeListener;
+import javax.swing.undo.AbstractUndoableEdit;
+import javax.swing.undo.CannotRedoException;
+import javax.swing.undo.CannotUndoException;
+import org.openide.awt.UndoRedo;
+import org.openide.util.ChangeSupport;
+
+/**
+ * An immutable value that changes by edits, each recorded as an undoable edit holding the value before and after
+ * (STYLE 8: immutable states, undo at the edge). The {@link UndoRedo.Manager} goes into the windows' Lookup, so
+ * Edit › Undo/Redo walk these edits. "Modified" means the value is not the one last saved; undoing back to the
+ * saved value makes it unmodified again (values are compared by identity, so no deep comparison of a large
+ * value is ever made).
+ *
+ * <p>Not thread-safe: call it on one thread (the Swing thread in the workbench). Background work reads a
+ * snapshot from {@link #value()} and hands its result back with {@link #markSaved(Object)} or an edit.
+ *
+ * @param <T> the immutable value type
+ */
+final class UndoableValue<T> {
+    private final UndoRedo.Manager undoRedo = new UndoRedo.Manager();
+    private final ChangeSupport changes = new ChangeSupport(this);
+    private T value;
+    private T saved;
+
+    /** How many edits can be undone. */
+    static final int UNDO_LIMIT = 500;
+
+    UndoableValue(T initial) {
+        undoRedo.setLimit(UNDO_LIMIT);
+        this.value = Objects.requireNonNull(initial, "initial");
+        this.saved = initial;
+    }
+
+    T value() {
+        return value;
+    }
+
+    UndoRedo.Manager undoRedo() {
+        return undoRedo;
+    }
+
+    /** True when the value is not the one last saved (or given to {@link #reset}). */
+    boolean isModified() {
+        return value != saved;
+    }
+
+    /**
+     * Applies an edit: the operation's result becomes the value and one undoable edit named {@code name} is
+     * recorded. An operation that returns the same value records nothing.
+     *
+     * @return true when the value changed
+     * @throws IllegalArgumentException (or any exception the operation throws) with the value left as it was
+     */
+    boolean edit(String name, UnaryOperator<T> operation) {
+        T before = value;
+        T after = Objects.requireNonNull(operation.apply(before), "an edit must give a value");
+        if (after == before) {
+            return false;
+        }
+        value = after;
+        undoRedo.undoableEditHappened(new javax.swing.event.UndoableEditEvent(this, new ValueEdit(name, before, after)));
+        fire();
+        return true;
+    }
+
+    /** A new value with no history, taken as saved (after opening a file). */
+    void reset(T newValue) {
+        value = Objects.requireNonNull(newValue, "newValue");
+        saved = newValue;
+        undoRedo.discardAllEdits();
+        fire();
+    }
+
+    /** A new value with no history that has never been saved (an import not yet given a folder). */
+    void resetUnsaved(T newValue) {
+        value = Objects.requireNonNull(newValue, "newValue");
+        saved = null;
+        undoRedo.discardAllEdits();
+        fire();
+    }
+
+    /** Drops the changes since the last save (and the history); a value never saved stays as it is. */
+    void revertToSaved() {
+        if (saved != null) {
+            reset(saved);
+        }
+    }
+
+    /** Records that {@code snapshot} was saved; the value is unmodified if it still is that snapshot. */
+    void markSaved(T snapshot) {
+        saved = snapshot;
+        fire();
+    }
+
+    /** Listeners hear every change of value or of the modified state. */
+    void addChangeListener(ChangeListener l) {
+        changes.addChangeListener(l);
+    }
+
+    void removeChangeListener(ChangeListener l) {
+        changes.removeChangeListener(l);
+    }
+
+    private void fire() {
+        changes.fireChange();
+    }
+
+    private void restore(T v) {
+        value = v;
+        fire();
+    }
+
+    /** One edit: the value before and after, by reference. */
+    private final class ValueEdit extends AbstractUndoableEdit {
+        private final String name;
+        private final T before;
+        private final T after;
+
+        ValueEdit(String name, T before, T after) {
+            this.name = name;
+            this.before = before;
+            this.after = after;
+        }
+
+        @Override
+        public void undo() throws CannotUndoException {
+            super.undo();
+            restore(before);
+        }
+
+        @Override
+        public void redo() throws CannotRedoException {
+            super.redo();
+            restore(after);
+        }
+
+        @Override
+        public String getPresentationName() {
+            return name;
+        }
+    }
+}

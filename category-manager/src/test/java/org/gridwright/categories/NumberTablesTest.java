@@ -1,0 +1,75 @@
+package org.gridwright.categories;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.gridwright.core.db.CategoryDatabase;
+import org.gridwright.core.db.LabelPattern;
+import org.gridwright.core.db.NumberScheme;
+import org.gridwright.core.db.SchemeType;
+import org.gridwright.core.db.WeightedValue;
+import org.junit.jupiter.api.Test;
+
+class NumberTablesTest {
+    private static final CategoryDatabase DB = CategoryDatabase.bundled();
+
+    @Test
+    void everySchemeAndLabelCellReadsBackUnchanged() {
+        for (int r = 0; r < DB.schemes().size(); r++) {
+            for (int c = 0; c < NumberTables.SCHEME_COLUMNS; c++) {
+                String text = NumberTables.schemeCell(DB.schemes().get(r), c);
+                assertEquals(DB, NumberTables.setSchemeCell(DB, r, c, text), "scheme " + r + " column " + c);
+            }
+        }
+        for (int r = 0; r < DB.labels().size(); r++) {
+            for (int c = 0; c < NumberTables.LABEL_COLUMNS; c++) {
+                String text = NumberTables.labelCell(DB.labels().get(r), c);
+                assertEquals(DB, NumberTables.setLabelCell(DB, r, c, text), "label " + r + " column " + c);
+            }
+        }
+    }
+
+    @Test
+    void anEditedCellReplacesItsRowInPlace() {
+        CategoryDatabase d = NumberTables.setSchemeCell(DB, 1, 5, "2:3, 5");
+        NumberScheme s = d.schemes().get(1);
+        assertEquals(List.of(WeightedValue.of("2", 3), WeightedValue.of("5", 1)), s.steps());
+        assertEquals(DB.schemes().get(1).name(), s.name());
+        assertEquals(DB.schemes().size(), d.schemes().size());
+        IllegalArgumentException one = assertThrows(IllegalArgumentException.class,
+                () -> NumberTables.setSchemeCell(NumberTables.setSchemeCell(DB, 0, 5, "1"), 0, 1, "geometric"));
+        assertTrue(one.getMessage().contains(DB.schemes().get(0).name()), "the scheme is named: " + one.getMessage());
+        CategoryDatabase g = NumberTables.setSchemeCell(NumberTables.setSchemeCell(DB, 0, 5, "2"), 0, 1, "Geometric");
+        assertEquals(SchemeType.GEOMETRIC, g.schemes().get(0).type());
+        CategoryDatabase l = NumberTables.setLabelCell(DB, 2, 3, "integer; > 10");
+        assertEquals("integer; > 10", NumberTables.labelCell(l.labels().get(2), 3));
+        assertEquals(DB.labels().get(2).pattern(), l.labels().get(2).pattern());
+    }
+
+    @Test
+    void badCellTextIsRefusedWithAReason() {
+        IllegalArgumentException type = assertThrows(IllegalArgumentException.class,
+                () -> NumberTables.setSchemeCell(DB, 0, 1, "random"));
+        assertTrue(type.getMessage().contains("random"), type.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> NumberTables.setSchemeCell(DB, 0, 3, "one:2"));
+        assertThrows(IllegalArgumentException.class, () -> NumberTables.setSchemeCell(DB, 0, 5, "0"),
+                "a step must be above 0");
+        assertThrows(IllegalArgumentException.class, () -> NumberTables.setSchemeCell(DB, 0, 2, "-1"));
+        assertThrows(IllegalArgumentException.class, () -> NumberTables.setLabelCell(DB, 0, 3, "prime"));
+    }
+
+    @Test
+    void newRowsGetNamesNotYetUsed() {
+        CategoryDatabase d = CategoryDatabase.empty();
+        NumberScheme a = NumberTables.newScheme(d);
+        d = d.withScheme(a);
+        NumberScheme b = NumberTables.newScheme(d);
+        assertEquals("scheme", a.name());
+        assertEquals("scheme_2", b.name());
+        LabelPattern x = NumberTables.newLabel(d);
+        d = d.withLabel(x);
+        assertEquals("Number 2", NumberTables.newLabel(d).name());
+    }
+}

@@ -1,0 +1,178 @@
+package org.gridwright.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.gridwright.core.format.PuzzleFormatException;
+import org.gridwright.core.format.PuzzleReader;
+import org.gridwright.core.model.Clue;
+import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.model.Solution;
+import org.gridwright.core.solve.CompleteSolver;
+import org.gridwright.core.text.ClueText;
+import org.gridwright.core.text.Templates;
+
+/**
+ * {@code gridwright verify FILE… [--json]}: whether each puzzle is unique, multiple or contradictory, with the
+ * solution, two differing witnesses or the conflicting clues, and whether an embedded solution agrees.
+ *
+ * <p>An embedded solution "agrees" when it satisfies every clue; for a unique puzzle that is the same as being
+ * the solution. A file that cannot be read gets one message on stderr; the other files are still checked and the
+ * exit status is then 2.
+ */
+public final class VerifyCommand implements Command {
+    private static final Templates T = Templates.of("org.gridwright.cli.Verify", Locale.ENGLISH);
+    private static final String INDENT = "  ";
+
+    @Override
+    public String name() {
+        return "verify";
+    }
+
+    @Override
+    public String summary() {
+        return T.fill("summary");
+    }
+
+    @Override
+    public String usage() {
+        return T.fill("usage");
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) throws UsageException {
+        boolean json = false;
+        List<String> files = new ArrayList<>();
+        boolean optionsEnded = false;
+        for (String a : args) {
+            if (!optionsEnded && a.equals("--")) {
+                optionsEnded = true;
+            } else if (!optionsEnded && a.equals("--json")) {
+                json = true;
+            } else if (!optionsEnded && a.startsWith("-") && a.length() > 1) {
+                throw new UsageException(T.fill("unknownOption", a));
+            } else {
+                files.add(a);
+            }
+        }
+        if (files.isEmpty()) {
+            throw new UsageException(T.fill("noFiles"));
+        }
+        int status = Main.OK;
+        boolean unreadable = false;
+        for (String f : files) {
+            Puzzle p;
+            try {
+                p = PuzzleReader.read(Path.of(f));
+            } catch (PuzzleFormatException e) {
+                err.println("gridwright verify: " + e.getMessage());
+                unreadable = true;
+                continue;
+            } catch (java.nio.file.InvalidPathException e) {
+                err.println("gridwright verify: " + f + ": not a valid file name");
+                unreadable = true;
+                continue;
+            }
+            Result r = judge(p);
+            if (json) {
+                out.println(Output.line(toJson(f, p, r)));
+            } else {
+                out.print(toText(f, p, r));
+            }
+            if (!r.status.equals("unique") || Boolean.FALSE.equals(r.matchesEmbedded)) {
+                status = Main.FAILED;
+            }
+        }
+        return unreadable ? Main.USAGE : status;
+    }
+
+    /** What the complete solver says about one puzzle, and how its embedded solution fares. */
+    record Result(String status, Solution solution, List<Solution> witnesses, List<Integer> conflict,
+                  Boolean matchesEmbedded, List<Integer> brokenByEmbedded) {
+    }
+
+    static Result judge(Puzzle p) {
+        var verdict = CompleteSolver.solve(p);
+        String status = verdict.status().name().toLowerCase(Locale.ROOT);
+        List<Integer> conflict = status.equals("contradictory") ? CompleteSolver.conflict(p) : List.of();
+        Boolean matches = null;
+        List<Integer> broken = new ArrayList<>();
+        if (p.solution().isPresent()) {
+            Solution embedded = p.solution().get();
+            for (int i = 0; i < p.clues().size(); i++) {
+                if (!p.clues().get(i).holds(p, embedded)) {
+                    broken.add(i);
+                }
+            }
+            matches = broken.isEmpty();
+        }
+        return new Result(status, verdict.solution(), verdict.witnesses(), conflict, matches, broken);
+    }
+
+    static ObjectNode toJson(String file, Puzzle p, Result r) {
+        ObjectNode o = Output.object();
+        o.put("file", file);
+        o.put("status", r.status);
+        if (r.solution != null) {
+            o.set("solution", Output.rows(p, r.solution));
+        } else {
+            o.putNull("solution");
+        }
+        ArrayNode w = o.putArray("witnesses");
+        for (Solution s : r.witnesses) {
+            w.add(Output.rows(p, s));
+        }
+        if (r.matchesEmbedded == null) {
+            o.putNull("matchesEmbedded");
+        } else {
+            o.put("matchesEmbedded", r.matchesEmbedded);
+        }
+        if (!r.conflict.isEmpty()) {
+            ArrayNode c = o.putArray("conflict");
+            r.conflict.forEach(c::add);
+        }
+        return o;
+    }
+
+    static String toText(String file, Puzzle p, Result r) {
+        StringBuilder sb = new StringBuilder();
+        switch (r.status) {
+            case "unique" -> {
+                sb.append(T.fill("unique", file)).append('\n');
+                sb.append(Output.table(INDENT, Output.header(p), Output.cells(p, r.solution, null, "")));
+            }
+            case "multiple" -> {
+                sb.append(T.fill("multiple", file)).append('\n');
+                Solution a = r.witnesses.get(0);
+                Solution b = r.witnesses.get(1);
+                sb.append(INDENT).append(T.fill("witness", 1)).append('\n');
+                sb.append(Output.table(INDENT + INDENT, Output.header(p), Output.cells(p, a, b, " *")));
+                sb.append(INDENT).append(T.fill("witness", 2)).append('\n');
+                sb.append(Output.table(INDENT + INDENT, Output.header(p), Output.cells(p, b, a, " *")));
+            }
+            default -> {
+                sb.append(T.fill(r.conflict.isEmpty() ? "contradictoryNoClues" : "contradictory", file)).append('\n');
+                appendClues(sb, p, r.conflict);
+            }
+        }
+        if (Boolean.TRUE.equals(r.matchesEmbedded)) {
+            sb.append(INDENT).append(T.fill(r.status.equals("unique") ? "embeddedAgrees" : "embeddedSatisfies"))
+                    .append('\n');
+        } else if (Boolean.FALSE.equals(r.matchesEmbedded)) {
+            sb.append(INDENT).append(T.fill("embeddedBreaks")).append('\n');
+            appendClues(sb, p, r.brokenByEmbedded);
+        }
+        return sb.toString();
+    }
+
+    private static void appendClues(StringBuilder sb, Puzzle p, List<Integer> indices) {
+        for (int i : indices) {
+            Clue c = p.clues().get(i);
+            sb.append(INDENT).append(INDENT).append(T.fill("clue", i + 1, ClueText.render(p, c))).append('\n');
+        }
+    }
+}

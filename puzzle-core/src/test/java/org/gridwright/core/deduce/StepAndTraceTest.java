@@ -1,0 +1,145 @@
+package org.gridwright.core.deduce;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.StringReader;
+import java.math.BigDecimal;
+import java.util.List;
+import org.gridwright.core.model.Category;
+import org.gridwright.core.model.CategoryKind;
+import org.gridwright.core.model.Clue;
+import org.gridwright.core.model.ClueMeta;
+import org.gridwright.core.model.Grid;
+import org.gridwright.core.model.Item;
+import org.gridwright.core.model.Mark;
+import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.model.Ref;
+import org.gridwright.core.task.CancelledException;
+import org.gridwright.core.task.Monitor;
+import org.junit.jupiter.api.Test;
+
+class StepAndTraceTest {
+    private static final Puzzle BAKERY = Puzzle.builder()
+            .category(Category.labelled("Name", CategoryKind.CATEGORICAL, List.of("Alice", "Bob", "Carol")))
+            .category(Category.labelled("Day", CategoryKind.ORDINAL, List.of("Monday", "Tuesday", "Wednesday")))
+            .category(Category.numerical("Price", List.of(new BigDecimal(2), new BigDecimal(4), new BigDecimal(6)),
+                    "@ EUR"))
+            .clue(new Clue.Match(new Ref("Name", "Alice"), new Ref("Price", "2"), ClueMeta.NONE))
+            .clue(new Clue.Offset("Day", new Ref("Name", "Carol"), new Ref("Name", "Bob"), Clue.Op.PLUS,
+                    BigDecimal.ONE, ClueMeta.NONE))
+            .clue(new Clue.Less("Price", List.of(new Ref("Name", "Bob"), new Ref("Day", "Monday")), ClueMeta.NONE))
+            .build();
+
+    @Test
+    void stepTextNamesItemsAsReadersSeeThemAndCluesFromOne() {
+        Trace t = new DeductionEngine().solve(BAKERY);
+        Step first = t.steps().get(0);
+        assertEquals("clue-match", first.technique());
+        assertEquals(List.of(0), first.clues());
+        assertEquals("Clue 1 says Alice goes with 2 EUR.", first.text());
+        assertEquals(List.of(new MarkChange(new Item(0, 0), new Item(2, 0), Mark.YES)), first.marks());
+    }
+
+    @Test
+    void listsJoinWithCommasAndOrAndStrayBracesStay() {
+        Step s = new Step("x", List.of(), List.of(), List.of(), 0, "clue-not",
+                List.of(3, "Bob", List.of("cat", "dog", "fox")));
+        assertEquals("Clue 3 says Bob does not go with cat, dog or fox.", s.text());
+        Step t = new Step("x", List.of(), List.of(), List.of(), 0, "subset",
+                List.of(new AllOf(List.of("Al", "Bo")), List.of("cat", "dog"), List.of("Cy"), new AllOf(List.of("x"))));
+        assertTrue(t.text().startsWith("Between them, Al and Bo can only go with cat or dog"), t.text());
+    }
+
+    @Test
+    void gridAfterReplaysTheStepsFromTheStart() {
+        Trace t = new DeductionEngine().solve(BAKERY);
+        assertEquals(Outcome.SOLVED, t.outcome());
+        assertEquals(Grid.empty(3, 3), t.gridAfter(-1));
+        Grid g1 = t.gridAfter(0);
+        assertEquals(Mark.YES, g1.get(new Item(0, 0), new Item(2, 0)));
+        assertEquals(3 * 9 - 1, g1.unknownCount(), "one cell marked after the first step");
+        assertEquals(t.grid(), t.gridAfter(t.steps().size() - 1));
+        assertThrows(IndexOutOfBoundsException.class, () -> t.gridAfter(t.steps().size()));
+    }
+
+    @Test
+    void solvingFromAGivenGridContinuesFromItsMarks() {
+        DeductionEngine e = new DeductionEngine();
+        Trace full = e.solve(BAKERY);
+        Grid midway = full.gridAfter(4);
+        Trace rest = e.solve(BAKERY, midway, Monitor.NONE);
+        assertEquals(Outcome.SOLVED, rest.outcome());
+        assertEquals(full.grid(), rest.grid());
+        assertEquals(midway, rest.gridAfter(-1));
+        assertEquals(full.steps().get(5), e.next(BAKERY, midway));
+        assertNull(e.next(BAKERY, full.grid()));
+    }
+
+    @Test
+    void levelIsTheHardestTechniqueAndScoreTheSum() {
+        TechniqueSet set = TechniqueSet.defaults();
+        Trace t = new DeductionEngine(set).solve(BAKERY);
+        int sum = 0;
+        Level max = Level.EASY;
+        for (Step s : t.steps()) {
+            TechniqueInfo i = set.info(s.technique()).orElseThrow();
+            sum += i.score();
+            max = i.level().compareTo(max) > 0 ? i.level() : max;
+        }
+        assertEquals(new Difficulty(max, sum), t.difficulty());
+    }
+
+    @Test
+    void aRestrictedSetOnlyUsesItsTechniques() {
+        TechniqueSet easy = TechniqueSet.defaults().upTo(Level.EASY);
+        assertTrue(easy.infos().stream().allMatch(i -> i.level() == Level.EASY));
+        assertFalse(easy.info("contradiction-1").isPresent());
+        Trace t = new DeductionEngine(easy.without("transfer")).solve(BAKERY);
+        assertTrue(t.steps().stream().noneMatch(s -> s.technique().equals("transfer")));
+    }
+
+    @Test
+    void theTechniqueTableIsDataWithClearErrors() throws Exception {
+        TechniqueSet s = TechniqueSet.parse(new StringReader("""
+                # comment
+                id,level,score,order
+                exclusion,medium,7,2
+                clue-match,easy,1,1
+                """), "mine.csv");
+        assertEquals(List.of("clue-match", "exclusion"), s.infos().stream().map(TechniqueInfo::id).toList());
+        assertEquals(new TechniqueInfo("exclusion", Level.MEDIUM, 7, 2), s.info("exclusion").orElseThrow());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TechniqueSet.parse(
+                new StringReader("id,level,score,order\nexclusion,hardest,1,1\n"), "bad.csv"));
+        assertEquals("bad.csv:2: unknown level 'hardest'", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> TechniqueSet.parse(
+                new StringReader("id,level,score,order\nguessing,easy,1,1\n"), "bad.csv"));
+        assertTrue(e.getMessage().startsWith("bad.csv: unknown technique 'guessing'"), e.getMessage());
+    }
+
+    @Test
+    void contradictoryCluesEndInContradiction() {
+        Puzzle p = BAKERY.withClues(List.of(
+                new Clue.Match(new Ref("Name", "Alice"), new Ref("Price", "2"), ClueMeta.NONE),
+                new Clue.Not(new Ref("Name", "Alice"), List.of(new Ref("Price", "2")), ClueMeta.NONE)));
+        assertEquals(Outcome.CONTRADICTION, new DeductionEngine().solve(p).outcome());
+    }
+
+    @Test
+    void aCancelledMonitorStopsTheRun() {
+        Monitor cancelled = new Monitor() {
+            @Override
+            public void progress(long done, long total, String message) {
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return true;
+            }
+        };
+        assertThrows(CancelledException.class, () -> new DeductionEngine().solve(BAKERY, cancelled));
+    }
+}
