@@ -4,6 +4,7 @@ import java.awt.BorderLayout;
 import java.nio.file.Path;
 import javax.swing.BorderFactory;
 import javax.swing.JLabel;
+import org.netbeans.api.settings.ConvertAsProperties;
 import org.openide.awt.ActionID;
 import org.openide.awt.ActionReference;
 import org.openide.explorer.ExplorerManager;
@@ -19,8 +20,9 @@ import org.openide.windows.TopComponent;
  * with kind, item count, weight and probability of being drawn. Double-click opens a category's editor; weights
  * are edited in place. Closing it with unsaved changes asks whether to save them.
  */
+@ConvertAsProperties(dtd = "-//org.gridwright.categories//Categories//EN", autostore = false)
 @TopComponent.Description(preferredID = "CategoriesTopComponent", iconBase = "org/gridwright/categories/class.png",
-        persistenceType = TopComponent.PERSISTENCE_NEVER)
+        persistenceType = TopComponent.PERSISTENCE_ALWAYS)
 @TopComponent.Registration(mode = "explorer", openAtStartup = true, position = 200)
 @ActionID(category = "Window", id = "org.gridwright.categories.CategoriesTopComponent")
 @ActionReference(path = "Menu/Window", position = 100)
@@ -82,6 +84,15 @@ public final class CategoriesTopComponent extends DatabaseWindow implements Expl
             case UNSAVED -> Bundle.LBL_Unsaved();
         });
         where.setToolTipText(loc == null ? null : loc.toString());
+    }
+
+    /** What the window system keeps of this window besides its place: only a format version. */
+    void writeProperties(java.util.Properties p) {
+        p.setProperty("version", "1");
+    }
+
+    void readProperties(java.util.Properties p) {
+        // nothing but the version; the open database is remembered in NbPreferences
     }
 
     /** Opens in the explorer mode (left) even after it was closed, which makes the window system forget it. */

@@ -23,6 +23,7 @@ import org.openide.util.NbBundle.Messages;
     "COL_Bases=Bases (value:weight, …)",
     "COL_Factors=Factors",
     "COL_Steps=Steps",
+    "COL_SchemeLabels=Label patterns (headings; blank: any)",
     "COL_Pattern=Pattern (@ = the number)",
     "COL_LabelHeading=Heading",
     "COL_Conditions=Conditions",
@@ -31,7 +32,7 @@ import org.openide.util.NbBundle.Messages;
     "# {0} - text", "ERR_WeightText=''{0}'' is not a weight (a number of at least 0)"
 })
 final class NumberTables {
-    static final int SCHEME_COLUMNS = 6;
+    static final int SCHEME_COLUMNS = 7;
     static final int LABEL_COLUMNS = 4;
 
     private NumberTables() {
@@ -44,7 +45,8 @@ final class NumberTables {
             case 2 -> Bundle.COL_Weight();
             case 3 -> Bundle.COL_Bases();
             case 4 -> Bundle.COL_Factors();
-            default -> Bundle.COL_Steps();
+            case 5 -> Bundle.COL_Steps();
+            default -> Bundle.COL_SchemeLabels();
         };
     }
 
@@ -64,7 +66,8 @@ final class NumberTables {
             case 2 -> Format.weight(s.weight());
             case 3 -> weighted(s.bases());
             case 4 -> weighted(s.factors());
-            default -> weighted(s.steps());
+            case 5 -> weighted(s.steps());
+            default -> String.join(", ", s.labels());
         };
     }
 
@@ -85,14 +88,20 @@ final class NumberTables {
     static CategoryDatabase setSchemeCell(CategoryDatabase db, int row, int c, String text) {
         NumberScheme s = db.schemes().get(row);
         NumberScheme t = switch (c) {
-            case 0 -> new NumberScheme(text, s.type(), s.weight(), s.bases(), s.factors(), s.steps());
+            case 0 -> new NumberScheme(text, s.type(), s.weight(), s.bases(), s.factors(), s.steps(), s.labels());
             case 1 -> new NumberScheme(s.name(), SchemeType.ofCode(text)
                     .orElseThrow(() -> new IllegalArgumentException(Bundle.ERR_Type(text))), s.weight(), s.bases(),
-                    s.factors(), s.steps());
-            case 2 -> new NumberScheme(s.name(), s.type(), weight(text), s.bases(), s.factors(), s.steps());
-            case 3 -> new NumberScheme(s.name(), s.type(), s.weight(), parseWeighted(text), s.factors(), s.steps());
-            case 4 -> new NumberScheme(s.name(), s.type(), s.weight(), s.bases(), parseWeighted(text), s.steps());
-            default -> new NumberScheme(s.name(), s.type(), s.weight(), s.bases(), s.factors(), parseWeighted(text));
+                    s.factors(), s.steps(), s.labels());
+            case 2 -> new NumberScheme(s.name(), s.type(), weight(text), s.bases(), s.factors(), s.steps(),
+                    s.labels());
+            case 3 -> new NumberScheme(s.name(), s.type(), s.weight(), parseWeighted(text), s.factors(), s.steps(),
+                    s.labels());
+            case 4 -> new NumberScheme(s.name(), s.type(), s.weight(), s.bases(), parseWeighted(text), s.steps(),
+                    s.labels());
+            case 5 -> new NumberScheme(s.name(), s.type(), s.weight(), s.bases(), s.factors(), parseWeighted(text),
+                    s.labels());
+            default -> new NumberScheme(s.name(), s.type(), s.weight(), s.bases(), s.factors(), s.steps(),
+                    java.util.Arrays.stream(text.split(",")).map(String::strip).filter(x -> !x.isEmpty()).toList());
         };
         List<NumberScheme> schemes = new ArrayList<>(db.schemes());
         schemes.set(row, t);

@@ -5,11 +5,8 @@ import java.awt.Color;
 import java.awt.FlowLayout;
 import java.awt.GridLayout;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Map;
-import java.util.Objects;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
@@ -37,6 +34,7 @@ import org.openide.awt.StatusDisplayer;
 import org.openide.util.NbBundle.Messages;
 import org.openide.windows.TopComponent;
 import org.openide.windows.WindowManager;
+import org.gridwright.core.io.AtomicFiles;
 
 /**
  * Window › Category Statistics: totals, counts per kind and per class (mean / min / max items per category), and
@@ -203,19 +201,9 @@ public final class StatisticsTopComponent extends DatabaseWindow {
         }
     }
 
-    /**
-     * Writes the chart as a PNG atomically: a temporary file beside it (made like any new file, so the PNG gets the
-     * usual permissions), then moved over it.
-     */
+    /** Writes the chart as a PNG atomically, like every file the workbench saves. */
     static void writePng(JFreeChart chart, Path file, int width, int height) throws IOException {
-        Path dir = Objects.requireNonNullElse(file.toAbsolutePath().getParent(), Path.of("."));
-        Path tmp = dir.resolve("." + file.getFileName() + "." + ProcessHandle.current().pid() + ".tmp");
-        try {
-            ChartUtils.saveChartAsPNG(tmp.toFile(), chart, width, height);
-            Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        AtomicFiles.write(file, out -> ChartUtils.writeChartAsPNG(out, chart, width, height));
     }
 
     @Override

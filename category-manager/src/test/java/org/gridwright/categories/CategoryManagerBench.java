@@ -21,7 +21,8 @@ import org.gridwright.core.model.CategoryKind;
  * Swing thread. Run from the module directory after {@code mvn package}, with the module's classes, test classes,
  * {@code ../puzzle-core/target/classes} and the jars of Commons CSV, Jackson, openide-util(-lookup, -ui), openide-awt
  * and JFreeChart on the class path: {@code java -cp … org.gridwright.categories.CategoryManagerBench [categories
- * [items per category]]} (1000 and 200 by default). Prints wall and CPU time of each step for five rounds.
+ * [items per category [folder to keep the database in]]]} (1000 and 200 by default; a temporary folder). Prints
+ * wall and CPU time of each step for five rounds.
  */
 public final class CategoryManagerBench {
     private CategoryManagerBench() {
@@ -52,7 +53,7 @@ public final class CategoryManagerBench {
     public static void main(String[] args) throws IOException {
         int categories = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
         int per = args.length > 1 ? Integer.parseInt(args[1]) : 200;
-        Path dir = Files.createTempDirectory("gridwright-cmbench");
+        Path dir = args.length > 2 ? Path.of(args[2]) : Files.createTempDirectory("gridwright-cmbench");
         large(categories, per).save(dir);
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         for (int round = 1; round <= 5; round++) {

@@ -43,6 +43,10 @@ class NumberTablesTest {
         assertTrue(one.getMessage().contains(DB.schemes().get(0).name()), "the scheme is named: " + one.getMessage());
         CategoryDatabase g = NumberTables.setSchemeCell(NumberTables.setSchemeCell(DB, 0, 5, "2"), 0, 1, "Geometric");
         assertEquals(SchemeType.GEOMETRIC, g.schemes().get(0).type());
+        int years = DB.schemes().stream().map(NumberScheme::name).toList().indexOf("years");
+        CategoryDatabase y = NumberTables.setSchemeCell(DB, years, 6, " Year , Age ");
+        assertEquals(List.of("Year", "Age"), y.schemes().get(years).labels());
+        assertEquals(List.of(), NumberTables.setSchemeCell(y, years, 6, "").schemes().get(years).labels());
         CategoryDatabase l = NumberTables.setLabelCell(DB, 2, 3, "integer; > 10");
         assertEquals("integer; > 10", NumberTables.labelCell(l.labels().get(2), 3));
         assertEquals(DB.labels().get(2).pattern(), l.labels().get(2).pattern());

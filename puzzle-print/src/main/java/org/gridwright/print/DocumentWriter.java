@@ -24,6 +24,8 @@ final class DocumentWriter {
     static final float BODY = 10.5f;
     static final float BODY_LEADING = 14f;
     static final float SMALL = 8.5f;
+    /** A solving cell of about 5 mm: when the clues flow over anyway, a larger grid only pushes more of them off. */
+    static final float COMFORTABLE_CELL = 14f;
 
     private final Canvas c;
     private final Templates m;
@@ -101,7 +103,7 @@ final class DocumentWriter {
         GridPicture grid = GridPicture.fit(c, f.puzzle(), c.width(), roomForGrid, 22f);
         if (grid.height() > roomForGrid || grid.cellSize() < 9.5f) {
             float reserve = HEADING * 2f + clues.firstHeight() + 16f;
-            GridPicture big = GridPicture.fit(c, f.puzzle(), c.width(), c.remaining() - reserve, 22f);
+            GridPicture big = GridPicture.fit(c, f.puzzle(), c.width(), c.remaining() - reserve, COMFORTABLE_CELL);
             if (big.cellSize() > grid.cellSize() || grid.height() > roomForGrid) {
                 grid = big;
             }

@@ -1,18 +1,12 @@
 package org.gridwright.print;
 
-import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
-import java.util.UUID;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDDocumentInformation;
 import org.apache.pdfbox.pdmodel.PDPage;
@@ -23,6 +17,7 @@ import org.gridwright.core.Engine;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.text.Templates;
 import org.gridwright.print.FontFiles.Face;
+import org.gridwright.core.io.AtomicFiles;
 
 /**
  * Writes puzzles as PDF: one puzzle as a puzzle document (the puzzle page, then its solution and steps as the
@@ -92,22 +87,7 @@ public final class PdfPrinter {
     }
 
     private static void save(PDDocument doc, Path file) throws IOException {
-        Path target = file.toAbsolutePath();
-        Path dir = target.getParent();
-        Path tmp = dir.resolve("." + target.getFileName() + "." + UUID.randomUUID() + ".tmp");
-        try {
-            try (OutputStream out = new BufferedOutputStream(
-                    Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE))) {
-                doc.save(out);
-            }
-            try {
-                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        AtomicFiles.write(file, doc::save);
     }
 
     private PuzzleFacts facts(Puzzle p) {

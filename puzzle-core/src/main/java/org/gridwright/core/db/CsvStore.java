@@ -6,12 +6,10 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -24,6 +22,7 @@ import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
 import org.gridwright.core.model.CategoryKind;
+import org.gridwright.core.io.AtomicFiles;
 
 /** Reads and writes the CSV files of a database folder (the layout is described in {@code package-info}). */
 final class CsvStore {
@@ -583,26 +582,19 @@ final class CsvStore {
         List<Path> temps = new ArrayList<>();
         try {
             for (Map.Entry<String, String> e : texts.entrySet()) {
-                Path tmp = Files.createTempFile(dir, "." + e.getKey() + ".", ".tmp");
+                Path tmp = AtomicFiles.tempBeside(dir.resolve(e.getKey()));
                 temps.add(tmp);
-                Files.writeString(tmp, e.getValue(), StandardCharsets.UTF_8);
+                byte[] bytes = e.getValue().getBytes(StandardCharsets.UTF_8);
+                AtomicFiles.writeTemp(tmp, out -> out.write(bytes));
             }
             int i = 0;
             for (String f : texts.keySet()) {
-                move(temps.get(i++), dir.resolve(f));
+                AtomicFiles.moveOver(temps.get(i++), dir.resolve(f));
             }
         } finally {
             for (Path t : temps) {
                 Files.deleteIfExists(t);
             }
-        }
-    }
-
-    private static void move(Path from, Path to) throws IOException {
-        try {
-            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
         }
     }
 

@@ -4,10 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +18,7 @@ import org.gridwright.core.model.Pair;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.model.Ref;
 import org.gridwright.core.model.Solution;
+import org.gridwright.core.io.AtomicFiles;
 
 /**
  * Writes puzzles as {@code gridwright/1} text: deterministic, two-space indent, keys in the order of FORMAT.md,
@@ -61,20 +59,7 @@ public final class PuzzleWriter {
      * crash never leaves a half-written puzzle.
      */
     public static void write(Puzzle p, Path file) throws IOException {
-        byte[] bytes = toJson(p).getBytes(StandardCharsets.UTF_8);
-        Path abs = file.toAbsolutePath();
-        Path dir = abs.getParent();
-        Path tmp = Files.createTempFile(dir, "." + abs.getFileName() + ".", ".tmp");
-        try {
-            Files.write(tmp, bytes);
-            try {
-                Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        AtomicFiles.writeString(file, toJson(p));
     }
 
     /** One row of a solution as a JSON object {@code {"Name": "Alice", "Price": 2}}, numbers as numbers. */

@@ -30,11 +30,15 @@ public final class EngineBenchmark {
         int rounds = 8;
         for (int round = 0; round < rounds; round++) {
             long[] times = new long[count];
+            long[] cpu = new long[count];
+            java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
             int steps = 0;
             for (int i = 0; i < count; i++) {
+                long c = mx.getCurrentThreadCpuTime();
                 long s = System.nanoTime();
                 Trace t = engine.solve(puzzles.get(i));
                 times[i] = System.nanoTime() - s;
+                cpu[i] = mx.getCurrentThreadCpuTime() - c;
                 steps += t.steps().size();
                 if (round == rounds - 1) {
                     System.out.printf("  #%d %s %s/%d %d steps, %d clues: %.2f ms%n", i, t.outcome(),
@@ -43,8 +47,10 @@ public final class EngineBenchmark {
                 }
             }
             java.util.Arrays.sort(times);
-            System.out.printf("round %d%s: median %.2f ms, max %.2f ms, mean steps %d%n", round, round < 3 ? " (warm-up)" : "", times[count / 2] / 1e6,
-                    times[count - 1] / 1e6, steps / count);
+            java.util.Arrays.sort(cpu);
+            System.out.printf("round %d%s: wall median %.2f ms, max %.2f ms; CPU median %.2f ms, max %.2f ms;"
+                    + " mean steps %d%n", round, round < 3 ? " (warm-up)" : "", times[count / 2] / 1e6,
+                    times[count - 1] / 1e6, cpu[count / 2] / 1e6, cpu[count - 1] / 1e6, steps / count);
         }
     }
 

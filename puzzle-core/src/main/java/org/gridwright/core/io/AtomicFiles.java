@@ -1,0 +1,97 @@
+package org.gridwright.core.io;
+
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.Objects;
+import java.util.Set;
+import java.util.UUID;
+
+/**
+ * Writes files atomically: the content goes to a temporary file beside the target, is flushed to disk, and is then
+ * moved over the target in one step. Readers see the old file or the new one, never a part.
+ *
+ * <p>The temporary file is made like any new file (so the result has the user's usual permissions, not the
+ * owner-only ones of {@link Files#createTempFile}); a file that is replaced keeps its permissions.
+ */
+public final class AtomicFiles {
+
+    /** Writes the content of a file to a stream. */
+    @FunctionalInterface
+    public interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    private AtomicFiles() {
+    }
+
+    /** Writes {@code target} atomically with what {@code content} writes. */
+    public static void write(Path target, Content content) throws IOException {
+        Path tmp = tempBeside(target);
+        try {
+            writeTemp(tmp, content);
+            moveOver(tmp, target);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    /** Writes {@code text} as UTF-8 to {@code target} atomically. */
+    public static void writeString(Path target, String text) throws IOException {
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        write(target, out -> out.write(bytes));
+    }
+
+    /**
+     * A fresh name for a temporary file in the folder of {@code target} (nothing is created). Use it with
+     * {@link #writeTemp} and {@link #moveOver} to replace several files together: write every temporary file first,
+     * then move them all.
+     */
+    public static Path tempBeside(Path target) {
+        Path abs = target.toAbsolutePath();
+        Path dir = Objects.requireNonNullElse(abs.getParent(), abs.getRoot());
+        return dir.resolve("." + abs.getFileName() + "." + UUID.randomUUID() + ".tmp");
+    }
+
+    /** Creates {@code tmp} (it must not exist), writes the content and forces it to disk. */
+    public static void writeTemp(Path tmp, Content content) throws IOException {
+        try (OutputStream out = new BufferedOutputStream(
+                Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE))) {
+            content.writeTo(out);
+        }
+        try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE)) {
+            ch.force(true);
+        }
+    }
+
+    /** Moves {@code tmp} over {@code target}, atomically where the file system allows, keeping target's permissions. */
+    public static void moveOver(Path tmp, Path target) throws IOException {
+        keepPermissions(target, tmp);
+        try {
+            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    private static void keepPermissions(Path from, Path to) throws IOException {
+        if (!Files.exists(from)) {
+            return;
+        }
+        PosixFileAttributeView view = Files.getFileAttributeView(from, PosixFileAttributeView.class);
+        PosixFileAttributeView target = Files.getFileAttributeView(to, PosixFileAttributeView.class);
+        if (view != null && target != null) {
+            Set<PosixFilePermission> perms = view.readAttributes().permissions();
+            target.setPermissions(perms);
+        }
+    }
+}
