@@ -21,10 +21,12 @@ public final class Main {
     static List<Command> commands() {
         // one command a line, in the order of DESIGN.md: generate, verify, solve, print, categories, bench
         return List.of(
+                new GenerateCommand(),
                 new VerifyCommand(),
                 new SolveCommand(),
                 new PrintCommand(),
-                new CategoriesCommand());
+                new CategoriesCommand(),
+                new BenchCommand());
     }
 
     public static void main(String[] args) {

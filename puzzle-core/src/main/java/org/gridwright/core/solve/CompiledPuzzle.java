@@ -65,6 +65,7 @@ public final class CompiledPuzzle {
     private final List<Solution> found = new ArrayList<>();
     private int limit;
     private long nodes;
+    private long maxNodes;
     private Monitor monitor;
 
     private CompiledPuzzle(Puzzle puzzle) {
@@ -157,6 +158,14 @@ public final class CompiledPuzzle {
      * @throws org.gridwright.core.task.CancelledException when the monitor cancels
      */
     public int countSolutions(int limit, Monitor m) {
+        return countSolutions(limit, Long.MAX_VALUE, m);
+    }
+
+    /**
+     * As {@link #countSolutions(int, Monitor)}, giving up after {@code maxNodes} search nodes: then it returns -1
+     * (not known). For callers that would rather skip a hard case than wait for it, like the generator.
+     */
+    public int countSolutions(int limit, long maxNodes, Monitor m) {
         if (limit < 1) {
             throw new IllegalArgumentException("limit must be at least 1");
         }
@@ -189,8 +198,14 @@ public final class CompiledPuzzle {
         java.util.Arrays.fill(stamp, 1L);
         java.util.Arrays.fill(lastRun, 0L);
         clock = 2;
-        search(0);
-        monitor = null;
+        this.maxNodes = maxNodes;
+        try {
+            search(0);
+        } catch (NodeBudgetExceeded e) {
+            return -1;
+        } finally {
+            monitor = null;
+        }
         return found.size();
     }
 
@@ -213,6 +228,9 @@ public final class CompiledPuzzle {
             b = base;
             if ((++nodes & CANCEL_CHECK_MASK) == 0) {
                 monitor.checkCancelled();
+            }
+            if (nodes > maxNodes) {
+                throw NodeBudgetExceeded.INSTANCE;
             }
             if (!propagate()) {
                 return;
@@ -597,5 +615,14 @@ public final class CompiledPuzzle {
             }
         }
         return new Constraint.Positional(k, byIndex, xs, ys, rel, relT);
+    }
+
+    /** Unwinds a search that ran out of nodes; carries no stack trace. */
+    private static final class NodeBudgetExceeded extends RuntimeException {
+        static final NodeBudgetExceeded INSTANCE = new NodeBudgetExceeded();
+
+        private NodeBudgetExceeded() {
+            super(null, null, false, false);
+        }
     }
 }

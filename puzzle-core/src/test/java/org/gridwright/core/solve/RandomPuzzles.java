@@ -49,19 +49,7 @@ final class RandomPuzzles {
     }
 
     static Solution solution(int cats, int k, RandomGenerator rnd) {
-        int[][] rows = new int[k][cats];
-        for (int c = 0; c < cats; c++) {
-            int[] perm = new int[k];
-            for (int i = 0; i < k; i++) {
-                int j = rnd.nextInt(i + 1);
-                perm[i] = perm[j];
-                perm[j] = i;
-            }
-            for (int e = 0; e < k; e++) {
-                rows[e][c] = c == 0 ? e : perm[e];
-            }
-        }
-        return Solution.ofRows(rows);
+        return org.gridwright.core.generate.Generator.randomSolution(cats, k, rnd);
     }
 
     static Ref ref(Puzzle p, RandomGenerator rnd) {

@@ -4,16 +4,35 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.gridwright.core.db.CategoryDatabase;
+import org.gridwright.core.deduce.Level;
+import org.gridwright.core.generate.GenerationException;
+import org.gridwright.core.generate.Generator;
+import org.gridwright.core.generate.GeneratorSettings;
 import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.task.Monitor;
 
 /**
- * Measures the uniqueness check (compile + count to two) on fixed-seed random unique puzzles. A plain main, not a
- * test; run it with
- * {@code mvn -q -o -pl puzzle-core test-compile && java -cp puzzle-core/target/classes:puzzle-core/target/test-classes
- * org.gridwright.core.solve.SolverBenchmark [puzzlesPerSize]}.
+ * Measures the uniqueness check (compile + count to two) on fixed-seed random unique puzzles (random true clues,
+ * irreducible). A plain main, not a test; run it with {@code mvn -q -o -pl puzzle-core test-compile} and
+ * {@code java -cp puzzle-core/target/classes:puzzle-core/target/test-classes:DEPENDENCIES
+ * org.gridwright.core.solve.SolverBenchmark [puzzlesPerSize [K k]]}.
  */
 public final class SolverBenchmark {
     private SolverBenchmark() {
+    }
+
+    /**
+     * A unique puzzle of random true clues (the generator's weighted types), reduced to an irreducible set; no
+     * level check, so the deduction engine's speed does not enter.
+     */
+    private static Puzzle unique(int cats, int items, long seed) {
+        try {
+            return new Generator(Generator.source(CategoryDatabase.bundled()), (p, m) -> Level.EASY, null)
+                    .run(GeneratorSettings.of(cats, items, seed), Monitor.NONE);
+        } catch (GenerationException e) {
+            throw new IllegalStateException(e.getMessage(), e);
+        }
     }
 
     public static void main(String[] args) {
@@ -23,7 +42,7 @@ public final class SolverBenchmark {
             SplittableRandom rnd = new SplittableRandom(20261122L + size[0] * 100 + size[1]);
             List<Puzzle> puzzles = new ArrayList<>();
             for (int i = 0; i < count; i++) {
-                puzzles.add(RandomPuzzles.unique(size[0], size[1], rnd));
+                puzzles.add(unique(size[0], size[1], rnd.nextLong()));
             }
             for (int warm = 0; warm < 5; warm++) {
                 for (Puzzle p : puzzles) {

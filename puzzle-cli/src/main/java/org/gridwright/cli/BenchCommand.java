@@ -1,0 +1,174 @@
+package org.gridwright.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.gridwright.core.db.CategoryDatabase;
+import org.gridwright.core.deduce.DeductionEngine;
+import org.gridwright.core.generate.GenerationException;
+import org.gridwright.core.generate.Generator;
+import org.gridwright.core.generate.GeneratorSettings;
+import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.solve.CompleteSolver;
+import org.gridwright.core.task.Monitor;
+import org.gridwright.core.text.Templates;
+
+/**
+ * {@code gridwright bench [--json] [--seeds N]}: the benchmark suite of BENCHMARKS.md. Per size, the generation,
+ * uniqueness-check and trace times (median and p90 over the fixed seeds 1..N, one core, after a warm-up) and the
+ * batch throughput on every core.
+ */
+public final class BenchCommand implements Command {
+    private static final Templates T = Templates.of("org.gridwright.cli.Bench", Locale.ENGLISH);
+    private static final int[][] SIZES = {{3, 4}, {4, 5}, {5, 5}, {6, 6}, {8, 8}};
+    private static final int DEFAULT_SEEDS = 20;
+
+    @Override
+    public String name() {
+        return "bench";
+    }
+
+    @Override
+    public String summary() {
+        return T.fill("summary");
+    }
+
+    @Override
+    public String usage() {
+        return T.fill("usage", DEFAULT_SEEDS);
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) throws UsageException {
+        boolean json = false;
+        int seeds = DEFAULT_SEEDS;
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            if (a.equals("--json")) {
+                json = true;
+            } else if (a.equals("--seeds") && i + 1 < args.size()) {
+                String v = args.get(++i);
+                try {
+                    seeds = Integer.parseInt(v.trim());
+                } catch (NumberFormatException e) {
+                    seeds = -1;
+                }
+                if (seeds < 1 || seeds > 10_000) {
+                    throw new UsageException(T.fill("badSeeds", v));
+                }
+            } else {
+                throw new UsageException(T.fill("unknownOption", a));
+            }
+        }
+        CategoryDatabase db = CategoryDatabase.bundled();
+        int cores = Runtime.getRuntime().availableProcessors();
+        ObjectNode result = Output.object();
+        result.put("cores", cores);
+        result.put("java", System.getProperty("java.version"));
+        result.put("seeds", seeds);
+        ArrayNode sizes = result.putArray("sizes");
+        if (!json) {
+            out.println(T.fill("machine", cores, System.getProperty("java.version"), seeds));
+            out.println(T.fill("header"));
+        }
+        for (int[] size : SIZES) {
+            ObjectNode row = measure(size[0], size[1], seeds, cores, db);
+            sizes.add(row);
+            if (!json) {
+                out.println(T.fill("row", row.get("size").asText(), ms(row, "generate", "median"),
+                        ms(row, "generate", "p90"), ms(row, "unique", "median"), ms(row, "unique", "p90"),
+                        ms(row, "trace", "median"), ms(row, "trace", "p90"),
+                        String.format(Locale.ROOT, "%.1f", row.get("batchPerSecond").asDouble()),
+                        row.get("failures").asInt()));
+            }
+        }
+        if (json) {
+            out.println(Output.line(result));
+        }
+        return Main.OK;
+    }
+
+    private static String ms(ObjectNode row, String what, String stat) {
+        return String.format(Locale.ROOT, "%.3f", row.get(what).get(stat).asDouble());
+    }
+
+    private static ObjectNode measure(int cats, int items, int seeds, int cores, CategoryDatabase db) {
+        DeductionEngine engine = new DeductionEngine();
+        for (int w = 0; w < 3; w++) {
+            generate(cats, items, 1_000_000 + w, db);
+        }
+        List<Double> gen = new ArrayList<>();
+        List<Double> unique = new ArrayList<>();
+        List<Double> trace = new ArrayList<>();
+        int failures = 0;
+        for (int seed = 1; seed <= seeds; seed++) {
+            long t0 = System.nanoTime();
+            Puzzle p = generate(cats, items, seed, db);
+            long t1 = System.nanoTime();
+            if (p == null) {
+                failures++;
+                continue;
+            }
+            gen.add((t1 - t0) / 1e6);
+            long t2 = System.nanoTime();
+            CompleteSolver.solve(p);
+            long t3 = System.nanoTime();
+            engine.solve(p);
+            long t4 = System.nanoTime();
+            unique.add((t3 - t2) / 1e6);
+            trace.add((t4 - t3) / 1e6);
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(cores);
+        double perSecond;
+        try {
+            long t0 = System.nanoTime();
+            List<Future<Puzzle>> batch = new ArrayList<>();
+            for (int seed = 1; seed <= seeds; seed++) {
+                long s = 5_000_000L + seed;
+                batch.add(pool.submit(() -> generate(cats, items, s, db)));
+            }
+            for (Future<Puzzle> f : batch) {
+                f.get();
+            }
+            perSecond = seeds / ((System.nanoTime() - t0) / 1e9);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+        ObjectNode row = Output.object();
+        row.put("size", cats + "x" + items);
+        stats(row.putObject("generate"), gen);
+        stats(row.putObject("unique"), unique);
+        stats(row.putObject("trace"), trace);
+        row.put("batchPerSecond", perSecond);
+        row.put("failures", failures);
+        return row;
+    }
+
+    private static Puzzle generate(int cats, int items, long seed, CategoryDatabase db) {
+        try {
+            return Generator.generate(GeneratorSettings.of(cats, items, seed), db, "bundled", Monitor.NONE);
+        } catch (GenerationException e) {
+            return null;
+        }
+    }
+
+    private static void stats(ObjectNode node, List<Double> values) {
+        double[] v = values.stream().mapToDouble(Double::doubleValue).toArray();
+        Arrays.sort(v);
+        node.put("median", v.length == 0 ? Double.NaN : v[v.length / 2]);
+        node.put("p90", v.length == 0 ? Double.NaN : v[Math.min(v.length - 1, (int) Math.ceil(v.length * 0.9) - 1)]);
+    }
+}

@@ -1,0 +1,224 @@
+package org.gridwright.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.gridwright.core.db.CategoryDatabase;
+import org.gridwright.core.db.LoadResult;
+import org.gridwright.core.deduce.Level;
+import org.gridwright.core.format.PuzzleWriter;
+import org.gridwright.core.generate.GenerationException;
+import org.gridwright.core.generate.Generator;
+import org.gridwright.core.generate.GeneratorSettings;
+import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.task.Monitor;
+import org.gridwright.core.text.Templates;
+import org.gridwright.print.PdfPrinter;
+import org.gridwright.print.PrintOptions;
+
+/**
+ * {@code gridwright generate}: one puzzle to a file or stdout (optionally also a PDF), or a batch on every core.
+ * A batch derives puzzle i's seed from the batch seed and i alone ({@link #batchSeed}), so its files do not depend
+ * on which thread made which puzzle.
+ */
+public final class GenerateCommand implements Command {
+    private static final Templates T = Templates.of("org.gridwright.cli.Generate", Locale.ENGLISH);
+
+    @Override
+    public String name() {
+        return "generate";
+    }
+
+    @Override
+    public String summary() {
+        return T.fill("summary");
+    }
+
+    @Override
+    public String usage() {
+        return T.fill("usage", GeneratorSettings.DEFAULT_ATTEMPTS);
+    }
+
+    /** The seed of puzzle {@code index} (0-based) of a batch with seed {@code seed}: a SplitMix64 step. */
+    static long batchSeed(long seed, int index) {
+        long z = seed + (index + 1L) * 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) throws UsageException {
+        int cats = 4;
+        int items = 5;
+        Long seed = null;
+        Level level = null;
+        Path db = null;
+        int attempts = GeneratorSettings.DEFAULT_ATTEMPTS;
+        Path outFile = null;
+        Path pdf = null;
+        Integer count = null;
+        Path outDir = null;
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            switch (a) {
+                case "--categories" -> cats = number(a, value(args, ++i, a), 0, 100_000);
+                case "--items" -> items = number(a, value(args, ++i, a), 0, 100_000);
+                case "--seed" -> seed = longNumber(a, value(args, ++i, a));
+                case "--difficulty" -> {
+                    String v = value(args, ++i, a);
+                    level = Level.ofCode(v.toLowerCase(Locale.ROOT))
+                            .orElseThrow(() -> new UsageException(T.fill("badLevel", v)));
+                }
+                case "--db" -> db = Path.of(value(args, ++i, a));
+                case "--attempts" -> attempts = number(a, value(args, ++i, a), 1, 1_000_000);
+                case "--out" -> outFile = Path.of(value(args, ++i, a));
+                case "--pdf" -> pdf = Path.of(value(args, ++i, a));
+                case "--count" -> count = number(a, value(args, ++i, a), 1, 1_000_000);
+                case "--out-dir" -> outDir = Path.of(value(args, ++i, a));
+                default -> throw new UsageException(T.fill("unknownOption", a));
+            }
+        }
+        if (count != null && (outDir == null || outFile != null)) {
+            throw new UsageException(T.fill("countNeedsDir"));
+        }
+        if (outDir != null && count == null) {
+            throw new UsageException(T.fill("dirNeedsCount"));
+        }
+        if (count != null && pdf != null) {
+            throw new UsageException(T.fill("pdfBatch"));
+        }
+        if (seed == null) {
+            seed = new java.util.SplittableRandom().nextLong() & Long.MAX_VALUE;
+            err.println(T.fill("seedUsed", seed));
+        }
+        CategoryDatabase database = database(db, err);
+        String dbName = db == null ? "bundled" : db.toString();
+        GeneratorSettings settings = new GeneratorSettings(cats, items, seed, level,
+                GeneratorSettings.DEFAULT_WEIGHTS, attempts);
+        if (count != null) {
+            return batch(settings, count, database, dbName, outDir, out, err);
+        }
+        Puzzle p;
+        try {
+            p = Generator.generate(settings, database, dbName, Monitor.NONE);
+        } catch (GenerationException e) {
+            err.println("gridwright generate: " + T.fill("failed", e.getMessage()));
+            return Main.FAILED;
+        }
+        if (outFile == null) {
+            out.print(PuzzleWriter.toJson(p));
+        } else {
+            write(p, outFile);
+            err.println(T.fill("written", outFile));
+        }
+        if (pdf != null) {
+            try {
+                new PdfPrinter(PrintOptions.DEFAULT).print(List.of(p), pdf);
+            } catch (IOException e) {
+                throw new UsageException(T.fill("cannotWrite", pdf, e.getMessage()));
+            }
+            err.println(T.fill("written", pdf));
+        }
+        return Main.OK;
+    }
+
+    private static int batch(GeneratorSettings settings, int count, CategoryDatabase db, String dbName, Path dir,
+            PrintStream out, PrintStream err) throws UsageException {
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new UsageException(T.fill("cannotWrite", dir, e.getMessage()));
+        }
+        long t0 = System.nanoTime();
+        int threads = Runtime.getRuntime().availableProcessors();
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            List<Future<Object>> results = new ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                long seed = batchSeed(settings.seed(), i);
+                results.add(pool.submit(() -> {
+                    try {
+                        return Generator.generate(settings.withSeed(seed), db, dbName, Monitor.NONE);
+                    } catch (GenerationException e) {
+                        return e;
+                    }
+                }));
+            }
+            int status = Main.OK;
+            int width = Integer.toString(count).length();
+            for (int i = 0; i < count; i++) {
+                Object r = results.get(i).get();
+                if (r instanceof GenerationException e) {
+                    err.println("gridwright generate: " + T.fill("batchFailed", i + 1, batchSeed(settings.seed(), i),
+                            e.getMessage()));
+                    status = Main.FAILED;
+                } else {
+                    String name = String.format(Locale.ROOT, "puzzle-%0" + Math.max(3, width) + "d.lgp", i + 1);
+                    write((Puzzle) r, dir.resolve(name));
+                }
+            }
+            err.println(T.fill("batchDone", count, dir, (System.nanoTime() - t0) / 1_000_000));
+            return status;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static void write(Puzzle p, Path file) throws UsageException {
+        try {
+            PuzzleWriter.write(p, file);
+        } catch (IOException e) {
+            throw new UsageException(T.fill("cannotWrite", file, e.getMessage()));
+        }
+    }
+
+    private static CategoryDatabase database(Path dir, PrintStream err) throws UsageException {
+        if (dir == null) {
+            return CategoryDatabase.bundled();
+        }
+        try {
+            LoadResult r = CategoryDatabase.load(dir);
+            r.problems().forEach(pr -> err.println("gridwright generate: " + pr));
+            return r.db();
+        } catch (IOException e) {
+            throw new UsageException(T.fill("dbProblem", dir, e.getMessage()));
+        }
+    }
+
+    private static String value(List<String> args, int i, String option) throws UsageException {
+        if (i >= args.size()) {
+            throw new UsageException(T.fill("missingValue", option));
+        }
+        return args.get(i);
+    }
+
+    private static int number(String option, String v, int min, int max) throws UsageException {
+        long n = longNumber(option, v);
+        if (n < min || n > max) {
+            throw new UsageException(T.fill("badRange", option, v, min, max));
+        }
+        return (int) n;
+    }
+
+    private static long longNumber(String option, String v) throws UsageException {
+        try {
+            return Long.parseLong(v.trim());
+        } catch (NumberFormatException e) {
+            throw new UsageException(T.fill("badNumber", option, v));
+        }
+    }
+}

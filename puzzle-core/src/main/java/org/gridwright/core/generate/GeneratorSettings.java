@@ -1,0 +1,103 @@
+package org.gridwright.core.generate;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.gridwright.core.deduce.Level;
+
+/**
+ * What to generate.
+ *
+ * @param categories K, the number of categories
+ * @param items      k, the number of items per category
+ * @param seed       the seed; the same seed and settings give the same puzzle
+ * @param difficulty the level the deduction engine must rate the puzzle at, or null for any level it can finish
+ * @param weights    relative weight of each clue type (file type codes, in {@link #TYPES} order); 0 = never
+ * @param attempts   how many candidate puzzles to try before giving up
+ */
+public record GeneratorSettings(int categories, int items, long seed, Level difficulty, Map<String, Double> weights,
+        int attempts) {
+
+    /** The clue type codes, in the order weights are read and written. */
+    public static final List<String> TYPES = List.of("match", "not", "any", "if", "less", "offset", "next",
+            "notnext", "distance");
+
+    /** Default clue weights: plain facts and orderings most, the rest now and then. */
+    public static final Map<String, Double> DEFAULT_WEIGHTS = defaultWeights();
+
+    /** Default attempt budget. */
+    public static final int DEFAULT_ATTEMPTS = 300;
+
+    public GeneratorSettings {
+        Objects.requireNonNull(weights, "weights");
+        Map<String, Double> ordered = new LinkedHashMap<>();
+        for (String t : TYPES) {
+            ordered.put(t, weights.getOrDefault(t, 0.0));
+        }
+        for (String t : weights.keySet()) {
+            if (!TYPES.contains(t)) {
+                ordered.put(t, weights.get(t));
+            }
+        }
+        weights = Collections.unmodifiableMap(ordered);
+    }
+
+    /** Default settings for a size and seed: default weights and budget, any level. */
+    public static GeneratorSettings of(int categories, int items, long seed) {
+        return new GeneratorSettings(categories, items, seed, null, DEFAULT_WEIGHTS, DEFAULT_ATTEMPTS);
+    }
+
+    public GeneratorSettings withDifficulty(Level level) {
+        return new GeneratorSettings(categories, items, seed, level, weights, attempts);
+    }
+
+    public GeneratorSettings withSeed(long newSeed) {
+        return new GeneratorSettings(categories, items, newSeed, difficulty, weights, attempts);
+    }
+
+    public GeneratorSettings withWeights(Map<String, Double> newWeights) {
+        return new GeneratorSettings(categories, items, seed, difficulty, newWeights, attempts);
+    }
+
+    public GeneratorSettings withAttempts(int newAttempts) {
+        return new GeneratorSettings(categories, items, seed, difficulty, weights, newAttempts);
+    }
+
+    /** The settings as the raw JSON values the puzzle file's {@code generator.settings} keeps, in a fixed order. */
+    public Map<String, String> toJson() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("categories", Integer.toString(categories));
+        m.put("items", Integer.toString(items));
+        m.put("difficulty", difficulty == null ? "null" : "\"" + difficulty.code() + "\"");
+        StringBuilder w = new StringBuilder("{");
+        for (Map.Entry<String, Double> e : weights.entrySet()) {
+            if (w.length() > 1) {
+                w.append(", ");
+            }
+            w.append('"').append(e.getKey()).append("\": ").append(number(e.getValue()));
+        }
+        m.put("weights", w.append('}').toString());
+        m.put("attempts", Integer.toString(attempts));
+        return m;
+    }
+
+    private static String number(double d) {
+        return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : Double.toString(d);
+    }
+
+    private static Map<String, Double> defaultWeights() {
+        Map<String, Double> m = new LinkedHashMap<>();
+        m.put("match", 2.0);
+        m.put("not", 3.0);
+        m.put("any", 1.0);
+        m.put("if", 1.0);
+        m.put("less", 3.0);
+        m.put("offset", 1.0);
+        m.put("next", 2.0);
+        m.put("notnext", 1.0);
+        m.put("distance", 1.0);
+        return Collections.unmodifiableMap(m);
+    }
+}
