@@ -18,6 +18,7 @@ import javax.swing.JToggleButton;
 import javax.swing.ListSelectionModel;
 import javax.swing.Timer;
 import org.gridwright.core.deduce.Step;
+import org.gridwright.core.deduce.TechniqueNames;
 import org.gridwright.core.deduce.Trace;
 import org.openide.util.NbBundle.Messages;
 
@@ -62,7 +63,7 @@ final class StepsPanel extends JPanel {
             public Component getListCellRendererComponent(JList<?> l, Object v, int i, boolean s, boolean f) {
                 Step step = (Step) v;
                 String depth = step.depth() > 0 ? Bundle.LBL_Depth(step.depth()) : "";
-                return super.getListCellRendererComponent(l, Bundle.LBL_StepRow(i + 1, step.technique(), depth,
+                return super.getListCellRendererComponent(l, Bundle.LBL_StepRow(i + 1, TechniqueNames.of(step.technique()), depth,
                         CluesPanel.escape(step.text()), String.valueOf(WrappingRows.width(l))), i, s, f);
             }
         });
@@ -170,7 +171,7 @@ final class StepsPanel extends JPanel {
             Step s = steps.get(i);
             String clues = s.clues().isEmpty() ? ""
                     : Bundle.LBL_StepClues(String.join(", ", s.clues().stream().map(c -> String.valueOf(c + 1)).toList()));
-            explanation.setText(Bundle.LBL_StepDetail(i + 1, steps.size(), s.technique(), clues, s.text()));
+            explanation.setText(Bundle.LBL_StepDetail(i + 1, steps.size(), TechniqueNames.of(s.technique()), clues, s.text()));
             explanation.setCaretPosition(0);
         } else {
             explanation.setText("");
