@@ -93,6 +93,7 @@ public final class SolveCommand implements Command {
         o.put("file", file.toString());
         o.put("solved", t.solved());
         o.put("outcome", t.outcome().name().toLowerCase(java.util.Locale.ROOT));
+        o.put("outOfBudget", t.outOfBudget());
         ObjectNode d = o.putObject("difficulty");
         d.put("level", t.difficulty().level().code());
         d.put("score", t.difficulty().score());
@@ -125,7 +126,9 @@ public final class SolveCommand implements Command {
     private static void text(Path file, Trace t, PrintStream out) {
         String verdict = switch (t.outcome()) {
             case SOLVED -> "solved";
-            case STUCK -> "not solved: no technique finds anything more";
+            case STUCK -> t.outOfBudget()
+                    ? "not solved: the trials ran out of their work budget (verify decides uniqueness)"
+                    : "not solved: no technique finds anything more";
             case CONTRADICTION -> "not solved: the clues contradict each other";
         };
         out.printf("%s: %s; difficulty %s (score %d), %d %s%n", file, verdict, t.difficulty().level().code(),

@@ -103,6 +103,8 @@ class SolveCommandTest {
         out.reset();
         assertEquals(1, run("solve", "--json", f.toString()));
         assertTrue(out().contains("\"solved\":false"), out());
+        // stuck because the techniques found nothing more, not because the trials ran out of work
+        assertTrue(out().contains("\"outcome\":\"stuck\",\"outOfBudget\":false"), out());
     }
 
     @Test

@@ -3,7 +3,6 @@ package org.gridwright.editor;
 import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Component;
-import java.awt.FlowLayout;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.util.List;
@@ -44,7 +43,7 @@ import org.openide.util.NbBundle.Messages;
     "EDIT_MoveClue=Move clue",
     "TITLE_NewClue=New clue",
     "# {0} - clue number", "TITLE_EditClue=Clue {0}",
-    "# {0} - number", "# {1} - wording", "# {2} - logic", "LBL_ClueRow=<html><body style=\"width: 340px\"><b>{0}.</b> {1}<br><font color=\"#6a6a6a\">{2}</font></body></html>"
+    "# {0} - number", "# {1} - wording", "# {2} - logic", "# {3} - width in pixels", "LBL_ClueRow=<html><body style=\"width: {3}px\"><b>{0}.</b> {1}<br><font color=\"#6a6a6a\">{2}</font></body></html>"
 })
 final class CluesPanel extends JPanel {
     static final Color USED = new Color(0xFFE066);
@@ -68,7 +67,8 @@ final class CluesPanel extends JPanel {
             public Component getListCellRendererComponent(JList<?> l, Object v, int i, boolean sel, boolean focus) {
                 Puzzle p = model.puzzle();
                 Clue c = (Clue) v;
-                String html = Bundle.LBL_ClueRow(i + 1, escape(Wording.render(p, c)), escape(ClueSummary.of(p, c)));
+                String html = Bundle.LBL_ClueRow(i + 1, escape(Wording.render(p, c)), escape(ClueSummary.of(p, c)),
+                        String.valueOf(WrappingRows.width(l)));
                 JLabel label = (JLabel) super.getListCellRendererComponent(l, html, i, sel, focus);
                 label.setBorder(BorderFactory.createEmptyBorder(3, 4, 3, 4));
                 if (!sel && conflict.contains(i)) {
@@ -87,8 +87,8 @@ final class CluesPanel extends JPanel {
                 }
             }
         });
-        add(new JScrollPane(list), BorderLayout.CENTER);
-        JPanel buttons = new JPanel(new FlowLayout(FlowLayout.LEADING, 3, 3));
+        add(WrappingRows.scroll(list), BorderLayout.CENTER);
+        JPanel buttons = new JPanel(new java.awt.GridLayout(0, 3, 3, 3)); // all six stay visible in a narrow pane
         buttons.add(button(Bundle.BTN_AddClue(), this::addClue));
         buttons.add(button(Bundle.BTN_EditClue(), this::editSelected));
         buttons.add(button(Bundle.BTN_DuplicateClue(), () -> withSelected(i -> {

@@ -200,6 +200,15 @@ final class GridPanel extends JComponent {
         return geometry;
     }
 
+    /** The bold name font, made smaller (down to 9 pt) until the name fits {@code width}; beyond that it is cut. */
+    private Font nameFont(Font bold, String name, int width) {
+        Font f = bold;
+        while (getFontMetrics(f).stringWidth(name) > width && f.getSize2D() > 9f) {
+            f = f.deriveFont(f.getSize2D() - 0.5f);
+        }
+        return f;
+    }
+
     /** The label shortened with an ellipsis to fit {@code width} pixels. */
     static String fit(String s, FontMetrics fm, int width) {
         if (fm.stringWidth(s) <= width) {
@@ -305,10 +314,12 @@ final class GridPanel extends JComponent {
                 g.drawString(s, geo.x0 - 4 - fm.stringWidth(s), y);
             }
             Graphics2D t = (Graphics2D) g.create();
-            t.setFont(bold);
-            String name = fit(cat.name(), bfm, geo.box);
-            t.transform(AffineTransform.getTranslateInstance(MARGIN + bfm.getAscent(),
-                    top + (geo.box + bfm.stringWidth(name)) / 2.0));
+            Font nameFont = nameFont(bold, cat.name(), geo.box);
+            FontMetrics nfm = g.getFontMetrics(nameFont);
+            t.setFont(nameFont);
+            String name = fit(cat.name(), nfm, geo.box);
+            t.transform(AffineTransform.getTranslateInstance(MARGIN + nfm.getAscent(),
+                    top + (geo.box + nfm.stringWidth(name)) / 2.0));
             t.rotate(-Math.PI / 2);
             t.drawString(name, 0, 0);
             t.dispose();
@@ -325,9 +336,11 @@ final class GridPanel extends JComponent {
                 t.drawString(s, 0, 0);
                 t.dispose();
             }
-            g.setFont(bold);
-            String name = fit(cat.name(), bfm, geo.box);
-            g.drawString(name, left + (geo.box - bfm.stringWidth(name)) / 2, MARGIN + bfm.getAscent());
+            Font nameFont = nameFont(bold, cat.name(), geo.box);
+            FontMetrics nfm = g.getFontMetrics(nameFont);
+            g.setFont(nameFont);
+            String name = fit(cat.name(), nfm, geo.box);
+            g.drawString(name, left + (geo.box - nfm.stringWidth(name)) / 2, MARGIN + bfm.getAscent());
             g.setFont(getFont());
         }
     }

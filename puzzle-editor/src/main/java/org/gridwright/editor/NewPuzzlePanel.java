@@ -65,6 +65,13 @@ final class NewPuzzlePanel extends JPanel {
         super(new GridBagLayout());
         setBorder(BorderFactory.createEmptyBorder(10, 10, 10, 10));
         difficulty.setSelectedItem(Level.MEDIUM);
+        difficulty.setRenderer(new javax.swing.DefaultListCellRenderer() {
+            @Override
+            public java.awt.Component getListCellRendererComponent(javax.swing.JList<?> l, Object v, int i,
+                    boolean s, boolean f) {
+                return super.getListCellRendererComponent(l, v == null ? "" : ((Level) v).code(), i, s, f);
+            }
+        });
         seed.setEnabled(false);
         randomSeed.addActionListener(e -> seed.setEnabled(!randomSeed.isSelected()));
         ButtonGroup g = new ButtonGroup();

@@ -64,6 +64,7 @@ public final class PuzzleEditorTopComponent extends TopComponent {
             Verification::of);
     private Verification verification;
     private Analysis analysis;
+    private Puzzle analysed;
     private int step = -1;
     private final JLabel summary = new JLabel();
     private final JLabel status = new JLabel(" ");
@@ -216,6 +217,10 @@ public final class PuzzleEditorTopComponent extends TopComponent {
         setToolTipText(dataObject.getPrimaryFile().getPath());
         summary.setText(Bundle.LBL_Summary(p.title() == null ? name : p.title(), p.categoryCount(), p.size(),
                 p.clues().size()));
+        if (p == analysed) {
+            return; // saved, not changed: the verdict and the steps still hold
+        }
+        analysed = p;
         play.follow(p);
         analysis = null;
         verification = null;

@@ -2,7 +2,6 @@ package org.gridwright.editor;
 
 import java.awt.BorderLayout;
 import java.awt.Component;
-import java.awt.FlowLayout;
 import java.util.List;
 import java.util.function.IntConsumer;
 import javax.swing.BorderFactory;
@@ -19,6 +18,7 @@ import javax.swing.JToggleButton;
 import javax.swing.ListSelectionModel;
 import javax.swing.Timer;
 import org.gridwright.core.deduce.Step;
+import org.gridwright.core.deduce.TechniqueNames;
 import org.gridwright.core.deduce.Trace;
 import org.openide.util.NbBundle.Messages;
 
@@ -37,8 +37,8 @@ import org.openide.util.NbBundle.Messages;
     "# {0} - level", "# {1} - score", "# {2} - number of steps", "LBL_Solved=Solved in {2} steps — difficulty {0} (score {1})",
     "# {0} - level", "# {1} - score", "# {2} - number of steps", "LBL_Stuck=Stuck after {2} steps: the techniques find nothing more (so far {0}, score {1})",
     "# {0} - number of steps", "LBL_Contradiction=Contradiction after {0} steps: the clues cannot all hold",
-    "# {0} - step number", "# {1} - technique", "# {2} - depth marker", "# {3} - text",
-    "LBL_StepRow=<html><body style=\"width: 340px\"><b>{0}.</b> <i>{1}</i>{2} {3}</body></html>",
+    "# {0} - step number", "# {1} - technique", "# {2} - depth marker", "# {3} - text", "# {4} - width in pixels",
+    "LBL_StepRow=<html><body style=\"width: {4}px\"><b>{0}.</b> <i>{1}</i>{2} {3}</body></html>",
     "# {0} - depth", "LBL_Depth= (trial depth {0})",
     "# {0} - step", "# {1} - of", "# {2} - technique", "# {3} - clues", "# {4} - text",
     "LBL_StepDetail=Step {0} of {1} — {2}{3}\n\n{4}",
@@ -63,8 +63,8 @@ final class StepsPanel extends JPanel {
             public Component getListCellRendererComponent(JList<?> l, Object v, int i, boolean s, boolean f) {
                 Step step = (Step) v;
                 String depth = step.depth() > 0 ? Bundle.LBL_Depth(step.depth()) : "";
-                return super.getListCellRendererComponent(l, Bundle.LBL_StepRow(i + 1, step.technique(), depth,
-                        CluesPanel.escape(step.text())), i, s, f);
+                return super.getListCellRendererComponent(l, Bundle.LBL_StepRow(i + 1, TechniqueNames.of(step.technique()), depth,
+                        CluesPanel.escape(step.text()), String.valueOf(WrappingRows.width(l))), i, s, f);
             }
         });
         list.addListSelectionListener(e -> {
@@ -75,10 +75,11 @@ final class StepsPanel extends JPanel {
         explanation.setLineWrap(true);
         explanation.setWrapStyleWord(true);
         explanation.setEditable(false);
-        JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, new JScrollPane(list), new JScrollPane(explanation));
+        JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, WrappingRows.scroll(list),
+                new JScrollPane(explanation));
         split.setResizeWeight(0.75);
         add(split, BorderLayout.CENTER);
-        JPanel nav = new JPanel(new FlowLayout(FlowLayout.LEADING, 3, 3));
+        JPanel nav = new JPanel(new java.awt.GridLayout(0, 3, 3, 3)); // every button stays visible in a narrow pane
         nav.add(button(Bundle.BTN_First(), () -> select(0)));
         nav.add(button(Bundle.BTN_Previous(), () -> select(list.getSelectedIndex() - 1)));
         nav.add(button(Bundle.BTN_Next(), this::advance));
@@ -170,7 +171,7 @@ final class StepsPanel extends JPanel {
             Step s = steps.get(i);
             String clues = s.clues().isEmpty() ? ""
                     : Bundle.LBL_StepClues(String.join(", ", s.clues().stream().map(c -> String.valueOf(c + 1)).toList()));
-            explanation.setText(Bundle.LBL_StepDetail(i + 1, steps.size(), s.technique(), clues, s.text()));
+            explanation.setText(Bundle.LBL_StepDetail(i + 1, steps.size(), TechniqueNames.of(s.technique()), clues, s.text()));
             explanation.setCaretPosition(0);
         } else {
             explanation.setText("");

@@ -7,6 +7,7 @@ import org.gridwright.core.model.Item;
 import org.gridwright.core.model.Mark;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.model.Ref;
+import org.gridwright.core.task.Monitor;
 
 /**
  * What a technique looks at: the puzzle with its clues resolved, the grid, reader names, and the trial depth at
@@ -17,6 +18,8 @@ final class Context {
     final Board board;
     final Names names;
     final int depth;
+    /** The trial budget and the caller's monitor, shared with every trial context made from this one. */
+    final Work work;
     private final Item[][] items;
     private final int[] by;
     private final Object[] cache;
@@ -25,11 +28,17 @@ final class Context {
     private final java.util.Map<Class<?>, int[]> byType;
     private final int[][] clueBoxes;
 
+    /** A context with the default trial budget and no monitor (for a technique looked at on its own). */
     Context(Puzzle puzzle, Board board, Names names, int depth) {
+        this(puzzle, board, names, depth, new Work(Monitor.NONE, DeductionEngine.DEFAULT_TRIAL_BUDGET));
+    }
+
+    Context(Puzzle puzzle, Board board, Names names, int depth, Work work) {
         this.puzzle = puzzle;
         this.board = board;
         this.names = names;
         this.depth = depth;
+        this.work = work;
         List<Clue> clues = puzzle.clues();
         items = new Item[clues.size()][];
         by = new int[clues.size()];
@@ -73,6 +82,7 @@ final class Context {
         this.board = board;
         this.names = o.names;
         this.depth = depth;
+        this.work = o.work;
         this.items = o.items;
         this.by = o.by;
         this.cache = o.cache;

@@ -5,22 +5,20 @@ import java.util.List;
 import java.util.TreeSet;
 import org.gridwright.core.model.Item;
 import org.gridwright.core.model.Mark;
-import org.gridwright.core.task.Monitor;
 
 /**
  * Proof by contradiction: assume ● (or ✗) in an open cell, follow it with the easier techniques, and if the grid
  * becomes impossible the opposite mark is proved. Depth d may use contradiction steps of depth below d while
- * following an assumption. Cells in lines with the fewest open cells are tried first, ● before ✗. Inside another
- * trial, and at depth 2 and more, only the cells of lines with two open cells are tried (a two-way choice), which
- * keeps the work bounded.
+ * following an assumption. Cells in lines with the fewest open cells are tried first (two-way choices before
+ * three-way ones, as strong solvers do), ● before ✗, and the scan stops at the first assumption that fails. Inside
+ * another trial, and at depth 2 and more, only the cells of lines with two open cells are tried (a two-way choice).
+ *
+ * <p>An assumption is followed as far as the easier techniques go. What bounds the work is the solve's trial
+ * budget ({@link Work}): every round of every trial, nested ones included, takes a unit, and once it is spent no
+ * trial concludes anything, so the run ends STUCK, never with a wrong mark. Every round also asks the caller's
+ * monitor, so cancelling stops a trial at once; trials work on copies of the grid and leave nothing behind.
  */
 final class Contradiction extends NamedTechnique {
-    /**
-     * The longest chain of steps followed from an assumption. A reader cannot hold a longer one in mind, and it
-     * bounds the work: a trial costs at most this many steps.
-     */
-    static final int MAX_CHAIN = 60;
-
     private final int depth;
     private final List<Technique> easier;
 
@@ -68,7 +66,7 @@ final class Contradiction extends NamedTechnique {
                             }
                             tried[slot] |= 1L << col;
                             Step s = attempt(ctx, new Item(c1, i), new Item(c2, j), Mark.YES);
-                            if (s != null) {
+                            if (s != null || ctx.work.ranOut()) {
                                 return s;
                             }
                         }
@@ -89,7 +87,7 @@ final class Contradiction extends NamedTechnique {
                             continue;
                         }
                         Step s = attempt(ctx, new Item(c1, i), new Item(c2, j), Mark.NO);
-                        if (s != null) {
+                        if (s != null || ctx.work.ranOut()) {
                             return s;
                         }
                     }
@@ -114,7 +112,7 @@ final class Contradiction extends NamedTechnique {
             } else {
                 last.set(0, s);
             }
-        }, Monitor.NONE, MAX_CHAIN);
+        });
         if (o != Outcome.CONTRADICTION) {
             return null;
         }

@@ -14,7 +14,15 @@ import org.gridwright.core.task.Monitor;
  * ({@link Outcome#CONTRADICTION}). Stateless and safe to share between threads.
  */
 public final class DeductionEngine {
+    /**
+     * The trial work one solve may spend by default: rounds of the easier techniques on trial grids, summed over
+     * every contradiction step tried in the solve, nested trials included. Enough for every real puzzle of the
+     * corpus many times over; small enough that a puzzle of 8×8 with many solutions ends in well under a second.
+     */
+    public static final int DEFAULT_TRIAL_BUDGET = 20_000;
+
     private final TechniqueSet techniques;
+    private final int trialBudget;
 
     /** An engine with the default techniques. */
     public DeductionEngine() {
@@ -22,11 +30,33 @@ public final class DeductionEngine {
     }
 
     public DeductionEngine(TechniqueSet techniques) {
+        this(techniques, DEFAULT_TRIAL_BUDGET);
+    }
+
+    /**
+     * @param trialBudget the trial work one solve may spend (see {@link #DEFAULT_TRIAL_BUDGET}); when it is spent,
+     *                    no further contradiction step is found and the trace ends {@link Outcome#STUCK} unless
+     *                    the easier techniques finish it. Counted in work, not time, so traces are reproducible.
+     */
+    public DeductionEngine(TechniqueSet techniques, int trialBudget) {
         this.techniques = Objects.requireNonNull(techniques, "techniques");
+        if (trialBudget < 0) {
+            throw new IllegalArgumentException("trial budget " + trialBudget);
+        }
+        this.trialBudget = trialBudget;
+    }
+
+    /** The same techniques with another trial budget. */
+    public DeductionEngine withTrialBudget(int budget) {
+        return new DeductionEngine(techniques, budget);
     }
 
     public TechniqueSet techniques() {
         return techniques;
+    }
+
+    public int trialBudget() {
+        return trialBudget;
     }
 
     public Trace solve(Puzzle p) {
@@ -40,21 +70,24 @@ public final class DeductionEngine {
     /**
      * Continues from marks already on a grid (a reader's partial solution, or a technique example).
      *
+     * {@code m} is asked at every round of the run and of every trial inside it.
+     *
      * @throws org.gridwright.core.task.CancelledException when {@code m} asks to stop
      */
     public Trace solve(Puzzle p, Grid start, Monitor m) {
         checkShape(p, start);
         Board board = Board.of(start);
-        Context ctx = new Context(p, board, new Names(p), 0);
+        Work work = new Work(Objects.requireNonNull(m, "monitor"), trialBudget);
+        Context ctx = new Context(p, board, new Names(p), 0, work);
         List<Step> steps = new ArrayList<>();
-        Outcome o = Run.run(ctx, techniques.techniques(), steps::add, m);
-        return new Trace(steps, o, board.toGrid(), techniques.rate(steps), start);
+        Outcome o = Run.run(ctx, techniques.techniques(), steps::add);
+        return new Trace(steps, o, board.toGrid(), techniques.rate(steps), start, work.spent(), work.ranOut());
     }
 
-    /** The next step from {@code grid} (a hint), or null when the techniques find nothing. */
+    /** The next step from {@code grid} (a hint), or null when the techniques find nothing (within the budget). */
     public Step next(Puzzle p, Grid grid) {
         checkShape(p, grid);
-        Context ctx = new Context(p, Board.of(grid), new Names(p), 0);
+        Context ctx = new Context(p, Board.of(grid), new Names(p), 0, new Work(Monitor.NONE, trialBudget));
         for (Technique t : techniques.techniques()) {
             Step s = t.find(ctx);
             if (s != null) {

@@ -3,7 +3,6 @@ package org.gridwright.core.deduce;
 import java.util.List;
 import java.util.function.Consumer;
 import org.gridwright.core.model.Item;
-import org.gridwright.core.task.Monitor;
 
 /**
  * The engine's loop, after Simon Tatham's {@code latin.c}: try the techniques in order, apply the first step found,
@@ -14,24 +13,25 @@ final class Run {
     }
 
     /**
-     * Runs {@code techniques} on {@code ctx}'s grid, handing each step to {@code sink} after applying it.
+     * Runs {@code techniques} on {@code ctx}'s grid, handing each step to {@code sink} after applying it. Inside a
+     * trial (depth above 0) every round takes a unit of the solve's trial work; when none is left the run gives
+     * up, STUCK. Every round checks the caller's monitor.
      *
      * @return how the run ended
+     * @throws org.gridwright.core.task.CancelledException when the monitor asks to stop
      */
-    static Outcome run(Context ctx, List<Technique> techniques, Consumer<Step> sink, Monitor monitor) {
-        return run(ctx, techniques, sink, monitor, Integer.MAX_VALUE);
-    }
-
-    /** As {@link #run(Context, List, Consumer, Monitor)}, giving up (STUCK) after {@code maxSteps} steps. */
-    static Outcome run(Context ctx, List<Technique> techniques, Consumer<Step> sink, Monitor monitor, int maxSteps) {
+    static Outcome run(Context ctx, List<Technique> techniques, Consumer<Step> sink) {
         Board board = ctx.board;
-        int steps = 0;
         if (board.broken()) {
             return Outcome.CONTRADICTION;
         }
         outer:
         while (true) {
-            monitor.checkCancelled();
+            if (ctx.depth == 0) {
+                ctx.work.checkCancelled();
+            } else if (!ctx.work.take()) {
+                return Outcome.STUCK;
+            }
             for (Technique t : techniques) {
                 Step s = t.find(ctx);
                 if (s == null) {
@@ -41,9 +41,6 @@ final class Run {
                 sink.accept(s);
                 if (ctx.conflict() || board.broken()) {
                     return Outcome.CONTRADICTION;
-                }
-                if (++steps >= maxSteps) {
-                    return board.complete() ? Outcome.SOLVED : Outcome.STUCK;
                 }
                 continue outer;
             }

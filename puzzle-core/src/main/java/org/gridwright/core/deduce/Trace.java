@@ -7,14 +7,23 @@ import org.gridwright.core.model.Grid;
 /**
  * The record of one deduction run: its steps in order, how it ended, the grid at the end and the difficulty.
  * {@code grid} is the grid after the last step, starting from the grid the run began on ({@link #start()}).
+ * {@code trialWork} is the trial work the run spent (see {@link DeductionEngine#DEFAULT_TRIAL_BUDGET});
+ * {@code outOfBudget} says the run refused a trial because its budget was spent, so a STUCK outcome may be the
+ * budget's rather than the techniques'.
  */
-public record Trace(List<Step> steps, Outcome outcome, Grid grid, Difficulty difficulty, Grid start) {
+public record Trace(List<Step> steps, Outcome outcome, Grid grid, Difficulty difficulty, Grid start, int trialWork,
+        boolean outOfBudget) {
     public Trace {
         steps = List.copyOf(steps);
         Objects.requireNonNull(outcome, "outcome");
         Objects.requireNonNull(grid, "grid");
         Objects.requireNonNull(difficulty, "difficulty");
         Objects.requireNonNull(start, "start");
+    }
+
+    /** A trace of a run that spent no trial work. */
+    public Trace(List<Step> steps, Outcome outcome, Grid grid, Difficulty difficulty, Grid start) {
+        this(steps, outcome, grid, difficulty, start, 0, false);
     }
 
     /** A trace of a run that began on the empty grid. */

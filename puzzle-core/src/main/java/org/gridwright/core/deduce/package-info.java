@@ -7,5 +7,10 @@
  * what each costs (level and score) is data ({@code techniques.csv}), read by
  * {@link org.gridwright.core.deduce.TechniqueSet}. The {@link org.gridwright.core.deduce.Trace} of a solve gives the
  * outcome, the final grid, the grid after any step and the {@link org.gridwright.core.deduce.Difficulty}.
+ *
+ * <p>Contradiction (trial) steps are bounded by a trial budget per solve, counted in rounds of work, never in time
+ * ({@link org.gridwright.core.deduce.DeductionEngine#DEFAULT_TRIAL_BUDGET}), so a puzzle with many solutions ends
+ * STUCK quickly and a trace is the same on any machine; the caller's monitor is asked at every round, trials
+ * included, so cancelling is prompt.
  */
 package org.gridwright.core.deduce;

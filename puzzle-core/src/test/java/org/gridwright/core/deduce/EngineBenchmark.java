@@ -16,6 +16,18 @@ public final class EngineBenchmark {
             corpus(new DeductionEngine());
             return;
         }
+        if (args.length > 0 && args[0].equals("multiple")) {
+            int cats = Integer.parseInt(args[1]);
+            int size = Integer.parseInt(args[2]);
+            multiple(new DeductionEngine(), cats, size, Integer.parseInt(args[3]),
+                    args.length > 4 ? Integer.parseInt(args[4]) : 3,
+                    args.length > 5 ? Integer.parseInt(args[5]) : cats * size / 2);
+            return;
+        }
+        if (args.length > 0 && args[0].equals("stuck")) {
+            stuckFraction(new DeductionEngine(), Integer.parseInt(args[1]));
+            return;
+        }
         int cats = args.length > 0 ? Integer.parseInt(args[0]) : 8;
         int size = args.length > 1 ? Integer.parseInt(args[1]) : 8;
         int count = args.length > 2 ? Integer.parseInt(args[2]) : 20;
@@ -63,12 +75,88 @@ public final class EngineBenchmark {
                 Trace t = engine.solve(p);
                 long ns = System.nanoTime() - s;
                 if (round == 19) {
-                    System.out.printf("  %-45s %dx%d %-7s %s/%d %3d steps %.2f ms%n", f.getFileName(), p.categoryCount(),
-                            p.size(), t.outcome(), t.difficulty().level().code(), t.difficulty().score(),
-                            t.steps().size(), ns / 1e6);
+                    System.out.printf("  %-45s %dx%d %-7s %s/%d %3d steps, trial work %d: %.2f ms%n",
+                            f.getFileName(), p.categoryCount(), p.size(), t.outcome(), t.difficulty().level().code(),
+                            t.difficulty().score(), t.steps().size(), t.trialWork(), ns / 1e6);
                 }
             }
         }
+    }
+
+    /**
+     * Thread CPU time of whole traces of puzzles with more than one solution (the complete solver says so): a
+     * planted solution and {@code clues} random true clues (by default {@code cats * size / 2}), as an author
+     * mid-edit or a generator mid-way has them; {@code clues} 0 asks for {@link #nearlyUnique} puzzles. The last of {@code rounds} rounds is printed per puzzle.
+     */
+    static void multiple(DeductionEngine engine, int cats, int size, int count, int rounds, int clues) {
+        Random rnd = new Random(7);
+        List<Puzzle> puzzles = new ArrayList<>();
+        while (puzzles.size() < count) {
+            Puzzle p = clues == 0 ? nearlyUnique(rnd, cats, size) : RandomPuzzles.planted(rnd, cats, size, clues);
+            if (org.gridwright.core.solve.CompleteSolver.solve(p).status()
+                    == org.gridwright.core.solve.Status.MULTIPLE) {
+                puzzles.add(p);
+            }
+        }
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        for (int round = 0; round < rounds; round++) {
+            long[] cpu = new long[count];
+            for (int i = 0; i < count; i++) {
+                long c = mx.getCurrentThreadCpuTime();
+                Trace t = engine.solve(puzzles.get(i));
+                cpu[i] = mx.getCurrentThreadCpuTime() - c;
+                if (round == rounds - 1) {
+                    System.out.printf("  #%d %s %d steps, trial work %d%s: CPU %.2f ms%n", i, t.outcome(),
+                            t.steps().size(), t.trialWork(), t.outOfBudget() ? " (budget spent)" : "", cpu[i] / 1e6);
+                }
+            }
+            java.util.Arrays.sort(cpu);
+            System.out.printf("round %d %dx%d multiple-solution: CPU median %.2f ms, max %.2f ms, total %.1f ms%n",
+                    round, cats, size, cpu[count / 2] / 1e6, cpu[count - 1] / 1e6,
+                    java.util.Arrays.stream(cpu).sum() / 1e6);
+        }
+    }
+
+    /**
+     * A unique puzzle with one clue deleted at a time until it has more than one solution: what an author editing
+     * a finished puzzle has, with most of the grid settled and many two-way choices left.
+     */
+    static Puzzle nearlyUnique(Random rnd, int cats, int size) {
+        Puzzle p = RandomPuzzles.unique(rnd, cats, size);
+        while (org.gridwright.core.solve.CompleteSolver.solve(p).status()
+                == org.gridwright.core.solve.Status.UNIQUE) {
+            List<org.gridwright.core.model.Clue> clues = new ArrayList<>(p.clues());
+            clues.remove(rnd.nextInt(clues.size()));
+            p = p.withClues(clues);
+        }
+        return p;
+    }
+
+    /**
+     * How many of {@code count} unique random puzzles (3–5 categories of 4–6 items, refereed by the complete
+     * solver; the same set every run) the engine leaves stuck, and the CPU time of the whole set.
+     */
+    static void stuckFraction(DeductionEngine engine, int count) {
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        int stuck = 0;
+        long cpu = 0;
+        long worst = 0;
+        for (int i = 0; i < count; i++) {
+            Random rnd = new Random(1000 + i);
+            Puzzle p = RandomPuzzles.unique(rnd, 3 + rnd.nextInt(3), 4 + rnd.nextInt(3));
+            long c = mx.getCurrentThreadCpuTime();
+            Trace t = engine.solve(p);
+            long spent = mx.getCurrentThreadCpuTime() - c;
+            cpu += spent;
+            worst = Math.max(worst, spent);
+            if (t.outcome() != Outcome.SOLVED) {
+                stuck++;
+                System.out.printf("  seed %d %dx%d %s after %d steps, trial work %d%n", 1000 + i, p.categoryCount(),
+                        p.size(), t.outcome(), t.steps().size(), t.trialWork());
+            }
+        }
+        System.out.printf("%d of %d unique puzzles not solved (%.2f %%); CPU total %.1f ms, worst %.1f ms%n", stuck,
+                count, 100.0 * stuck / count, cpu / 1e6, worst / 1e6);
     }
 
     /** Random true clues in batches until the engine solves the puzzle. */

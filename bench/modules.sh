@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Runs the module benchmarks that are not part of `gridwright bench` (they live in test scope, beside the code they
+# measure) and prints their figures. Used to fill BENCHMARKS.md; not a test, asserts nothing.
+#   bench/modules.sh [solver|engine|db|print|categories]…   (default: all)
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$ROOT"
+what=("$@")
+(( ${#what[@]} )) || what=(solver engine db print categories)
+
+cp_of() { # module → its runtime + test class path, building it (and what it needs) without running tests
+    local m=$1 f
+    f=$(mktemp)
+    # every module of the reactor writes the file in turn; the module asked for is built last
+    mvn -B -q -o -pl "$m" -am -DskipTests package dependency:build-classpath -Dmdep.outputFile="$f" \
+        -Dmdep.includeScope=test >&2 || { echo "bench/modules.sh: the build of $m failed" >&2; exit 2; }
+    echo "$ROOT/$m/target/classes:$ROOT/$m/target/test-classes:$(cat "$f")"
+    rm -f "$f"
+}
+
+corpus="$ROOT/../shared/corpus/real"
+for w in "${what[@]}"; do
+    case $w in
+    solver)
+        cp=$(cp_of puzzle-core) || exit 2
+        echo "== uniqueness check, 5×5"; java -cp "$cp" org.gridwright.core.solve.SolverBenchmark 50 5 5
+        echo "== uniqueness check, 8×8"; java -cp "$cp" org.gridwright.core.solve.SolverBenchmark 20 8 8 ;;
+    engine)
+        cp=$(cp_of puzzle-core) || exit 2
+        echo "== whole trace, 5×5"; java -cp "$cp" org.gridwright.core.deduce.EngineBenchmark 5 5 20
+        echo "== whole trace, 8×8"; java -cp "$cp" org.gridwright.core.deduce.EngineBenchmark 8 8 10 ;;
+    db)
+        cp=$(cp_of puzzle-core) || exit 2
+        echo "== category database, 1,000 categories × 200 items"; java -cp "$cp" org.gridwright.core.db.DbBench 1000 200 ;;
+    print)
+        cp=$(cp_of puzzle-print) || exit 2
+        echo "== 100-puzzle book"; java -cp "$cp" org.gridwright.print.PrintBenchmark "$corpus" 100 ;;
+    categories)
+        cp=$(cp_of category-manager) || exit 2
+        echo "== category manager, 1,000 categories × 200 items"; java -cp "$cp" org.gridwright.categories.CategoryManagerBench 1000 200 ;;
+    *) echo "unknown benchmark '$w' (solver, engine, db, print, categories)" >&2; exit 2 ;;
+    esac
+done
