@@ -38,6 +38,12 @@ public final class Generator {
     /** Search nodes one solution count may take; an attempt whose count needs more is dropped for the next. */
     private static final long NODE_BUDGET = 3_000;
     /** The trial (contradiction) techniques, left out when any level will do: they cost the most by far. */
+    /**
+     * The trial work one sufficiency check may spend while clues are added and dropped (a fraction of the engine's
+     * default): a check that runs out counts as not finished, so it only keeps a clue. The final rating uses the
+     * default budget.
+     */
+    private static final int CHECK_TRIAL_BUDGET = 2_000;
     private static final String[] TRIALS = {"contradiction-1", "contradiction-2"};
 
     private final CategorySource source;
@@ -114,7 +120,8 @@ public final class Generator {
             if (usable.isEmpty()) {
                 throw new GenerationException(Msg.get("error.positionalOnly", String.join(", ", types)));
             }
-            Attempt a = new Attempt(base, sufficient, m);
+            Attempt a = new Attempt(base, sufficient == null ? null : sufficient.withTrialBudget(CHECK_TRIAL_BUDGET),
+                    m);
             if (!a.addUntilSufficient(maker, types, cumulative, rnd) || !a.reduce(rnd)) {
                 if (a.unsolved) {
                     unsolved++;
