@@ -11,6 +11,7 @@ import org.gridwright.core.db.DrawException;
 import org.gridwright.core.db.DrawRequest;
 import org.gridwright.core.deduce.DeductionEngine;
 import org.gridwright.core.deduce.Level;
+import org.gridwright.core.deduce.Step;
 import org.gridwright.core.deduce.TechniqueSet;
 import org.gridwright.core.deduce.Trace;
 import org.gridwright.core.model.Category;
@@ -235,6 +236,37 @@ public final class Generator {
         }
 
         /**
+         * Solves with the engine and, when it finishes, drops every enabled clue its trace does not use: the
+         * engine takes the first deduction it finds, easiest technique first, so a clue that gave none gives the
+         * same trace when it is gone (the final rating checks the result again all the same). False when it does
+         * not finish.
+         */
+        private boolean finishesDroppingUnused() {
+            List<Integer> enabled = new ArrayList<>();
+            for (int i = 0; i < clues.size(); i++) {
+                if (cp.isEnabled(i)) {
+                    enabled.add(i);
+                }
+            }
+            Trace t = engine.solve(puzzle(), m);
+            if (!t.solved()) {
+                return false;
+            }
+            boolean[] used = new boolean[enabled.size()];
+            for (Step s : t.steps()) {
+                for (int c : s.clues()) {
+                    used[c] = true;
+                }
+            }
+            for (int k = 0; k < used.length; k++) {
+                if (!used[k]) {
+                    cp.setEnabled(enabled.get(k), false);
+                }
+            }
+            return true;
+        }
+
+        /**
          * True clues until the complete solver says unique and the engine finishes; false when the clue cap is
          * reached first (the types allowed cannot pin the solution down for the engine) or a count runs out of
          * search nodes.
@@ -282,9 +314,13 @@ public final class Generator {
                 order[j] = i;
             }
             if (engine != null) {
+                finishesDroppingUnused();
                 for (int i : order) {
+                    if (!cp.isEnabled(i)) {
+                        continue;
+                    }
                     cp.setEnabled(i, false);
-                    if (!engineFinishes()) {
+                    if (!finishesDroppingUnused()) {
                         cp.setEnabled(i, true);
                     }
                 }
