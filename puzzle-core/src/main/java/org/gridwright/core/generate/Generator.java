@@ -45,6 +45,11 @@ public final class Generator {
      * default budget.
      */
     private static final int CHECK_TRIAL_BUDGET = 2_000;
+    /**
+     * Removal orders tried on one attempt's clues before it is given up because the complete solver found a clue
+     * the engine needed redundant (another order often keeps a set both agree is minimal).
+     */
+    private static final int REDUCE_ROUNDS = 3;
     private static final String[] TRIALS = {"contradiction-1", "contradiction-2"};
 
     private final CategorySource source;
@@ -306,6 +311,22 @@ public final class Generator {
          * nodes.
          */
         boolean reduce(RandomGenerator rnd) {
+            for (int round = 0; round < REDUCE_ROUNDS; round++) {
+                for (int i = 0; i < clues.size(); i++) {
+                    cp.setEnabled(i, true);
+                }
+                strictlyDropped = false;
+                if (!reduceOnce(rnd)) {
+                    return false;
+                }
+                if (!strictlyDropped) {
+                    return true;
+                }
+            }
+            return true;
+        }
+
+        private boolean reduceOnce(RandomGenerator rnd) {
             int n = clues.size();
             int[] order = new int[n];
             for (int i = 0; i < n; i++) {
