@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.gridwright.core.deduce.DeductionEngine;
 import org.gridwright.core.deduce.Step;
+import org.gridwright.core.deduce.TechniqueNames;
 import org.gridwright.core.deduce.Trace;
 import org.gridwright.core.model.Mark;
 import org.gridwright.core.model.Puzzle;
@@ -34,7 +35,8 @@ class StepsPanelTest {
         assertEquals(List.of(-1, 0, 1, 2, trace.steps().size() - 1, 0), heard);
         Step second = trace.steps().get(1);
         s.select(1);
-        assertTrue(s.explanation().startsWith("Step 2 of " + trace.steps().size() + " — " + second.technique()),
+        assertTrue(s.explanation().startsWith(
+                "Step 2 of " + trace.steps().size() + " — " + TechniqueNames.of(second.technique())),
                 s.explanation());
         assertTrue(s.explanation().endsWith(second.text()), s.explanation());
     }
