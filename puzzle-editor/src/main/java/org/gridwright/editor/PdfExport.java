@@ -1,5 +1,19 @@
 package org.gridwright.editor;
 
+import java.awt.Dimension;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.util.ArrayList;
+import javax.swing.BorderFactory;
+import javax.swing.BoxLayout;
+import javax.swing.ImageIcon;
+import javax.swing.JButton;
+import javax.swing.JScrollPane;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.rendering.ImageType;
+import org.apache.pdfbox.rendering.PDFRenderer;
+import org.gridwright.core.io.AtomicFiles;
 import java.awt.FlowLayout;
 import java.awt.GridLayout;
 import java.io.File;
@@ -26,8 +40,8 @@ import org.openide.util.NbBundle.Messages;
 import org.openide.util.RequestProcessor;
 
 /**
- * Export PDF: asks for paper, where the solution goes and whether the solving steps are printed, then the file,
- * and writes it with {@link PdfPrinter} off the Swing thread.
+ * Export PDF: asks for paper, where the solution goes and whether the solving steps are printed, prints with
+ * {@link PdfPrinter} off the Swing thread, previews the pages rendered from that PDF, and saves the same bytes.
  */
 @Messages({
     "TITLE_ExportPdf=Export PDF",
@@ -37,10 +51,16 @@ import org.openide.util.RequestProcessor;
     "LBL_PdfFiles=PDF documents (*.pdf)",
     "# {0} - file", "MSG_PdfWritten=Wrote {0}",
     "# {0} - file", "# {1} - reason", "ERR_PdfFailed=Could not write {0}: {1}",
-    "RP_Pdf=Gridwright PDF export"
+    "RP_Pdf=Gridwright PDF export",
+    "MSG_PdfPreparing=Preparing the PDF preview…",
+    "# {0} - pages", "TITLE_Preview=PDF Preview ({0} pages)",
+    "# {0} - page", "# {1} - pages", "LBL_PreviewPage=Page {0} of {1}",
+    "BTN_SavePdf=Save PDF…"
 })
 final class PdfExport {
     private static final RequestProcessor RP = new RequestProcessor(Bundle.RP_Pdf(), 1);
+    /** Resolution of the preview pages: an A4 page comes out about 560 pixels wide. */
+    private static final float PREVIEW_DPI = 68f;
 
     private PdfExport() {
     }
@@ -73,11 +93,47 @@ final class PdfExport {
         }
     }
 
-    /** Asks and exports {@code p}; {@code report} hears the outcome on the Swing thread. */
+    /**
+     * Asks for the options, prints the PDF off the Swing thread, shows a preview rendered from that very PDF, and
+     * on Save writes those same bytes where the author chooses. {@code report} hears the outcome on the Swing thread.
+     */
     static void ask(JComponent parent, Puzzle p, Path suggested, Consumer<String> report) {
         OptionsPanel panel = new OptionsPanel();
         if (DialogDisplayer.getDefault().notify(new DialogDescriptor(panel, Bundle.TITLE_ExportPdf()))
                 != DialogDescriptor.OK_OPTION) {
+            return;
+        }
+        PrintOptions o = panel.options();
+        report.accept(Bundle.MSG_PdfPreparing());
+        RP.post(() -> {
+            try {
+                byte[] pdf = bytes(p, o);
+                List<BufferedImage> pages = preview(pdf, PREVIEW_DPI);
+                SwingUtilities.invokeLater(() -> showPreview(parent, pdf, pages, suggested, report));
+            } catch (IOException | RuntimeException e) {
+                SwingUtilities.invokeLater(() -> report.accept(Bundle.ERR_PdfFailed(suggested, e.getMessage())));
+            }
+        });
+    }
+
+    private static void showPreview(JComponent parent, byte[] pdf, List<BufferedImage> pages, Path suggested,
+            Consumer<String> report) {
+        JPanel column = new JPanel();
+        column.setLayout(new BoxLayout(column, BoxLayout.Y_AXIS));
+        for (int i = 0; i < pages.size(); i++) {
+            JLabel page = new JLabel(new ImageIcon(pages.get(i)));
+            page.setBorder(BorderFactory.createCompoundBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8),
+                    BorderFactory.createLineBorder(java.awt.Color.GRAY)));
+            page.setToolTipText(Bundle.LBL_PreviewPage(i + 1, pages.size()));
+            column.add(page);
+        }
+        JScrollPane scroll = new JScrollPane(column);
+        scroll.getVerticalScrollBar().setUnitIncrement(24);
+        scroll.setPreferredSize(new Dimension(pages.isEmpty() ? 400 : pages.get(0).getWidth() + 48, 640));
+        JButton save = new JButton(Bundle.BTN_SavePdf());
+        DialogDescriptor d = new DialogDescriptor(scroll, Bundle.TITLE_Preview(pages.size()), true,
+                new Object[] {save, DialogDescriptor.CANCEL_OPTION}, save, DialogDescriptor.DEFAULT_ALIGN, null, null);
+        if (DialogDisplayer.getDefault().notify(d) != save) {
             return;
         }
         JFileChooser ch = new JFileChooser();
@@ -89,11 +145,10 @@ final class PdfExport {
         File f = ch.getSelectedFile();
         Path target = f.getName().toLowerCase(java.util.Locale.ROOT).endsWith(".pdf") ? f.toPath()
                 : f.toPath().resolveSibling(f.getName() + ".pdf");
-        PrintOptions o = panel.options();
         RP.post(() -> {
             String msg;
             try {
-                write(p, o, target);
+                AtomicFiles.write(target, out -> out.write(pdf));
                 msg = Bundle.MSG_PdfWritten(target);
             } catch (IOException | RuntimeException e) {
                 msg = Bundle.ERR_PdfFailed(target, e.getMessage());
@@ -101,6 +156,25 @@ final class PdfExport {
             String m = msg;
             SwingUtilities.invokeLater(() -> report.accept(m));
         });
+    }
+
+    /** The PDF of {@code p} with options {@code o}, in memory. */
+    static byte[] bytes(Puzzle p, PrintOptions o) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        new PdfPrinter(o).print(List.of(p), out);
+        return out.toByteArray();
+    }
+
+    /** Every page of {@code pdf} rendered at {@code dpi}: what the preview shows is the PDF that is saved. */
+    static List<BufferedImage> preview(byte[] pdf, float dpi) throws IOException {
+        try (PDDocument doc = Loader.loadPDF(pdf)) {
+            PDFRenderer r = new PDFRenderer(doc);
+            List<BufferedImage> pages = new ArrayList<>();
+            for (int i = 0; i < doc.getNumberOfPages(); i++) {
+                pages.add(r.renderImageWithDPI(i, dpi, ImageType.RGB));
+            }
+            return pages;
+        }
     }
 
     /** Writes the PDF (atomically, by the printer). */
