@@ -17,6 +17,18 @@ public interface Monitor {
         }
     };
 
+    /** A monitor that reports nowhere and is cancelled from the start (work given it stops at its first check). */
+    Monitor CANCELLED = new Monitor() {
+        @Override
+        public void progress(long done, long total, String message) {
+        }
+
+        @Override
+        public boolean isCancelled() {
+            return true;
+        }
+    };
+
     /**
      * Reports progress.
      *

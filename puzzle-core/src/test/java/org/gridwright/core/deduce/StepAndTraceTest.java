@@ -130,16 +130,7 @@ class StepAndTraceTest {
 
     @Test
     void aCancelledMonitorStopsTheRun() {
-        Monitor cancelled = new Monitor() {
-            @Override
-            public void progress(long done, long total, String message) {
-            }
-
-            @Override
-            public boolean isCancelled() {
-                return true;
-            }
-        };
+        Monitor cancelled = Monitor.CANCELLED;
         assertThrows(CancelledException.class, () -> new DeductionEngine().solve(BAKERY, cancelled));
     }
 }

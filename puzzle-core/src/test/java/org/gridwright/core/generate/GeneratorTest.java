@@ -130,16 +130,7 @@ class GeneratorTest {
 
     @Test
     void cancelStopsGeneration() {
-        Monitor cancelled = new Monitor() {
-            @Override
-            public void progress(long done, long total, String message) {
-            }
-
-            @Override
-            public boolean isCancelled() {
-                return true;
-            }
-        };
+        Monitor cancelled = Monitor.CANCELLED;
         assertThrows(CancelledException.class,
                 () -> Generator.generate(GeneratorSettings.of(5, 5, 1), DB, "bundled", cancelled));
     }

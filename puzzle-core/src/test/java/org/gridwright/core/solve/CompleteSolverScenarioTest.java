@@ -172,16 +172,7 @@ class CompleteSolverScenarioTest {
 
     @Test
     void aCancelledSearchStops() {
-        Monitor cancelled = new Monitor() {
-            @Override
-            public void progress(long done, long total, String message) {
-            }
-
-            @Override
-            public boolean isCancelled() {
-                return true;
-            }
-        };
+        Monitor cancelled = Monitor.CANCELLED;
         List<Category> big = RandomPuzzles.categories(8, 8, new java.util.SplittableRandom(1));
         CompiledPuzzle cp = CompiledPuzzle.of(Puzzle.builder().categories(big).build());
         assertThrows(CancelledException.class, () -> cp.countSolutions(Integer.MAX_VALUE, cancelled));
