@@ -12,12 +12,6 @@ final class DistanceClue extends PositionalClue<Clue.Distance> {
     }
 
     @Override
-    boolean allows(Context ctx, Clue.Distance clue, int by, int pa, int pb) {
-        Category c = ctx.puzzle.category(by);
-        return c.valueAt(pa).subtract(c.valueAt(pb)).abs().compareTo(clue.amount()) == 0;
-    }
-
-    @Override
     Phrase claim(Context ctx, Clue.Distance clue, String a, String b, String byName) {
         return Phrase.of("claim.distance", a, b, byName, amount(ctx, ctx.puzzle.categoryIndex(clue.by()),
                 clue.amount()));

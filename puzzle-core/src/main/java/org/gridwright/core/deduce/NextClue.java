@@ -11,11 +11,6 @@ final class NextClue extends PositionalClue<Clue.Next> {
     }
 
     @Override
-    boolean allows(Context ctx, Clue.Next clue, int by, int pa, int pb) {
-        return Math.abs(pa - pb) == 1;
-    }
-
-    @Override
     Phrase claim(Context ctx, Clue.Next clue, String a, String b, String byName) {
         return Phrase.of("claim.next", a, b, byName);
     }

@@ -11,11 +11,6 @@ final class NotNextClue extends PositionalClue<Clue.NotNext> {
     }
 
     @Override
-    boolean allows(Context ctx, Clue.NotNext clue, int by, int pa, int pb) {
-        return Math.abs(pa - pb) != 1;
-    }
-
-    @Override
     Phrase claim(Context ctx, Clue.NotNext clue, String a, String b, String byName) {
         return Phrase.of("claim.notnext", a, b, byName);
     }

@@ -13,12 +13,6 @@ final class OffsetClue extends PositionalClue<Clue.Offset> {
     }
 
     @Override
-    boolean allows(Context ctx, Clue.Offset clue, int by, int pa, int pb) {
-        Category c = ctx.puzzle.category(by);
-        return clue.op().apply(c.valueAt(pa), clue.amount()).compareTo(c.valueAt(pb)) == 0;
-    }
-
-    @Override
     Phrase claim(Context ctx, Clue.Offset clue, String a, String b, String byName) {
         int by = ctx.puzzle.categoryIndex(clue.by());
         if (clue.op() == Clue.Op.TIMES) {

@@ -11,35 +11,35 @@ import org.gridwright.core.model.Item;
  * item needs a partner position of the other that the grid still allows; the two items are different entities
  * when the relation never allows equal positions.
  */
-abstract class PositionalClue<C extends Clue> extends ClueTechnique<C> {
+abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C> {
 
     PositionalClue(String id, Class<C> type) {
         super(id, type);
     }
-
-    /** Whether the clue allows a at position pa and b at position pb (0-based along {@code by}). */
-    abstract boolean allows(Context ctx, C clue, int by, int pa, int pb);
 
     /** The clue's claim in words, as a {@link Phrase} of the two item names and the category name. */
     abstract Phrase claim(Context ctx, C clue, String a, String b, String byName);
 
     /** rel[pa] = the positions of b the clue allows with a at pa. Cached per clue for the run. */
     private long[] relation(Context ctx, int index, C clue, int by) {
-        return ctx.cached(index, () -> {
-            int k = ctx.board.size;
-            long[] rel = new long[k];
-            for (int pa = 0; pa < k; pa++) {
-                for (int pb = 0; pb < k; pb++) {
-                    if (allows(ctx, clue, by, pa, pb)) {
-                        rel[pa] |= 1L << pb;
-                    }
-                }
-            }
-            return rel;
-        });
+        return ctx.cached(index, () -> relation(ctx.puzzle.category(by), clue));
     }
 
-    private static long[] transpose(long[] rel) {
+    /** rel[pa] = the positions of b that {@code clue} allows with a at pa along {@code by}. */
+    static long[] relation(org.gridwright.core.model.Category by, Clue.Positional clue) {
+        int k = by.size();
+        long[] rel = new long[k];
+        for (int pa = 0; pa < k; pa++) {
+            for (int pb = 0; pb < k; pb++) {
+                if (clue.allows(by, pa, pb)) {
+                    rel[pa] |= 1L << pb;
+                }
+            }
+        }
+        return rel;
+    }
+
+    static long[] transpose(long[] rel) {
         long[] t = new long[rel.length];
         for (int pa = 0; pa < rel.length; pa++) {
             for (long m = rel[pa]; m != 0; m &= m - 1) {

@@ -31,6 +31,20 @@ public sealed interface Clue {
         return null;
     }
 
+    /**
+     * A clue on the positions of two items along its {@code by} category ({@code offset}, {@code next},
+     * {@code notnext}, {@code distance}), as the relation every solver compiles it to. {@link #holds} stays written
+     * on its own, as the referee the solvers are tested against.
+     */
+    sealed interface Positional extends Clue permits Offset, Next, NotNext, Distance {
+        Ref a();
+
+        Ref b();
+
+        /** Whether a at position {@code pa} and b at position {@code pb} (0-based along {@code by}) satisfy it. */
+        boolean allows(Category by, int pa, int pb);
+    }
+
     private static int entity(Puzzle p, Solution s, Ref r) {
         return s.entityOf(p.resolve(r));
     }
@@ -224,7 +238,7 @@ public sealed interface Clue {
     }
 
     /** value(b) = value(a) op amount, values along {@code by}. */
-    record Offset(String by, Ref a, Ref b, Op op, BigDecimal amount, ClueMeta meta) implements Clue {
+    record Offset(String by, Ref a, Ref b, Op op, BigDecimal amount, ClueMeta meta) implements Positional {
         public Offset {
             Objects.requireNonNull(by);
             Objects.requireNonNull(a);
@@ -246,13 +260,17 @@ public sealed interface Clue {
             return op.apply(value(p, s, by, a), amount).compareTo(value(p, s, by, b)) == 0;
         }
 
+        public boolean allows(Category cat, int pa, int pb) {
+            return op.apply(cat.valueAt(pa), amount).compareTo(cat.valueAt(pb)) == 0;
+        }
+
         public List<Ref> refs() {
             return List.of(a, b);
         }
     }
 
     /** Positions along {@code by} differ by exactly 1. */
-    record Next(String by, Ref a, Ref b, ClueMeta meta) implements Clue {
+    record Next(String by, Ref a, Ref b, ClueMeta meta) implements Positional {
         public Next {
             Objects.requireNonNull(by);
             Objects.requireNonNull(a);
@@ -272,13 +290,17 @@ public sealed interface Clue {
             return Math.abs(position(p, s, by, a) - position(p, s, by, b)) == 1;
         }
 
+        public boolean allows(Category cat, int pa, int pb) {
+            return Math.abs(pa - pb) == 1;
+        }
+
         public List<Ref> refs() {
             return List.of(a, b);
         }
     }
 
     /** Positions along {@code by} do not differ by exactly 1. */
-    record NotNext(String by, Ref a, Ref b, ClueMeta meta) implements Clue {
+    record NotNext(String by, Ref a, Ref b, ClueMeta meta) implements Positional {
         public NotNext {
             Objects.requireNonNull(by);
             Objects.requireNonNull(a);
@@ -298,13 +320,17 @@ public sealed interface Clue {
             return Math.abs(position(p, s, by, a) - position(p, s, by, b)) != 1;
         }
 
+        public boolean allows(Category cat, int pa, int pb) {
+            return Math.abs(pa - pb) != 1;
+        }
+
         public List<Ref> refs() {
             return List.of(a, b);
         }
     }
 
     /** abs(value(a) − value(b)) = amount, values along {@code by}. */
-    record Distance(String by, Ref a, Ref b, BigDecimal amount, ClueMeta meta) implements Clue {
+    record Distance(String by, Ref a, Ref b, BigDecimal amount, ClueMeta meta) implements Positional {
         public Distance {
             Objects.requireNonNull(by);
             Objects.requireNonNull(a);
@@ -323,6 +349,10 @@ public sealed interface Clue {
 
         public boolean holds(Puzzle p, Solution s) {
             return value(p, s, by, a).subtract(value(p, s, by, b)).abs().compareTo(amount) == 0;
+        }
+
+        public boolean allows(Category cat, int pa, int pb) {
+            return cat.valueAt(pa).subtract(cat.valueAt(pb)).abs().compareTo(amount) == 0;
         }
 
         public List<Ref> refs() {

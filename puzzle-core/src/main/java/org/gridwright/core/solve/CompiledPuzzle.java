@@ -577,18 +577,8 @@ public final class CompiledPuzzle {
                 ys[i] = chain[i + 1];
             }
             return positional(c.by(), xs, ys, (cat, p, q) -> p < q);
-        } else if (clue instanceof Clue.Offset c) {
-            return positional(c.by(), new int[] {var(c.a())}, new int[] {var(c.b())},
-                    (cat, p, q) -> c.op().apply(cat.valueAt(p), c.amount()).compareTo(cat.valueAt(q)) == 0);
-        } else if (clue instanceof Clue.Next c) {
-            return positional(c.by(), new int[] {var(c.a())}, new int[] {var(c.b())},
-                    (cat, p, q) -> Math.abs(p - q) == 1);
-        } else if (clue instanceof Clue.NotNext c) {
-            return positional(c.by(), new int[] {var(c.a())}, new int[] {var(c.b())},
-                    (cat, p, q) -> Math.abs(p - q) != 1);
-        } else if (clue instanceof Clue.Distance c) {
-            return positional(c.by(), new int[] {var(c.a())}, new int[] {var(c.b())},
-                    (cat, p, q) -> cat.valueAt(p).subtract(cat.valueAt(q)).abs().compareTo(c.amount()) == 0);
+        } else if (clue instanceof Clue.Positional c) {
+            return positional(c.by(), new int[] {var(c.a())}, new int[] {var(c.b())}, c::allows);
         }
         throw new IllegalArgumentException("unknown clue type " + clue.type());
     }

@@ -217,7 +217,7 @@ final class RandomPuzzles {
         return new Pair(a, refOutside(rnd, p, p.categoryIndex(a.category())));
     }
 
-    private static Clue randomClue(Random rnd, Puzzle p) {
+    static Clue randomClue(Random rnd, Puzzle p) {
         List<Integer> ordered = new ArrayList<>();
         for (int c = 0; c < p.categoryCount(); c++) {
             if (p.category(c).kind().isOrdered()) {

@@ -1,0 +1,858 @@
+package org.gridwright.core.deduce;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.gridwright.core.model.Clue;
+import org.gridwright.core.model.Grid;
+import org.gridwright.core.model.Item;
+import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.model.Ref;
+
+/**
+ * The deduction engine's techniques applied all at once, with no trace: the grid the techniques of a
+ * {@link TechniqueSet} reach together, and whether that grid is complete. This is the generator's sufficiency test,
+ * asked hundreds of times per puzzle, so it is built for speed, not for words.
+ *
+ * <p>Every technique only ever adds marks, and what it deduces from a grid it still deduces from a grid with more
+ * marks, so the grid the engine reaches (one step at a time, easiest first) is the grid reached here by applying
+ * them in any order until none writes anything: the same marks, the same outcome (the property test holds the two
+ * to that). Here the grid rules (exclusion, last candidate, transfer) run as events on every new mark, each clue runs
+ * again when a box between its categories changes, and the costlier cross-box techniques (subsets, incompatible
+ * lines) run only when nothing cheaper writes, on the boxes that changed since they last looked.
+ *
+ * <p>Trials (proof by contradiction) are not applied here: a set that holds them is refused. A closure is made for
+ * one set of categories; clues are added to it once and then switched on per {@link State}. Not thread-safe.
+ */
+public final class Closure {
+    private static final int MATCH = 0;
+    private static final int NOT = 1;
+    private static final int ANY = 2;
+    private static final int IF = 3;
+    private static final int LESS = 4;
+    private static final int POSITIONAL = 5;
+
+    private final Puzzle base;
+    private final int cats;
+    private final int size;
+    private final long full;
+    private final boolean exclusion;
+    private final boolean lastCandidate;
+    private final boolean transfer;
+    private final boolean incompatible;
+    /** The subset sizes in the set, ascending. */
+    private final int[] subsets;
+    private final boolean[] typeOn = new boolean[6];
+    private final boolean[] positionalOn = new boolean[4];
+    private final List<Compiled> clues = new ArrayList<>();
+    /** Per unordered box (lower × cats + higher), the clues that read it. */
+    private final int[][] boxClues;
+    private final int[] boxClueCount;
+
+    private Closure(Puzzle base, TechniqueSet set) {
+        this.base = base;
+        this.cats = base.categoryCount();
+        this.size = base.size();
+        this.full = size == 64 ? -1L : (1L << size) - 1;
+        Set<String> ids = new TreeSet<>();
+        for (TechniqueInfo i : set.infos()) {
+            ids.add(i.id());
+        }
+        exclusion = ids.remove(Exclusion.ID);
+        lastCandidate = ids.remove(LastCandidate.ID);
+        transfer = ids.remove(Transfer.ID);
+        incompatible = ids.remove(Incompatible.ID);
+        typeOn[MATCH] = ids.remove(MatchClue.ID);
+        typeOn[NOT] = ids.remove(NotClue.ID);
+        typeOn[ANY] = ids.remove(AnyClue.ID);
+        typeOn[IF] = ids.remove(IfClue.ID);
+        typeOn[LESS] = ids.remove(LessClue.ID);
+        positionalOn[0] = ids.remove(OffsetClue.ID);
+        positionalOn[1] = ids.remove(NextClue.ID);
+        positionalOn[2] = ids.remove(NotNextClue.ID);
+        positionalOn[3] = ids.remove(DistanceClue.ID);
+        typeOn[POSITIONAL] = true;
+        List<Integer> n = new ArrayList<>();
+        for (String id : List.copyOf(ids)) {
+            if (id.matches("subset-[0-9]{1,2}")) {
+                ids.remove(id);
+                n.add(Integer.parseInt(id.substring("subset-".length())));
+            }
+        }
+        Collections.sort(n);
+        subsets = n.stream().mapToInt(Integer::intValue).toArray();
+        if (!ids.isEmpty()) {
+            throw new IllegalArgumentException("the closure cannot apply " + String.join(", ", ids));
+        }
+        boxClues = new int[cats * cats][4];
+        boxClueCount = new int[cats * cats];
+    }
+
+    /**
+     * A closure for puzzles with {@code base}'s categories (its clues are not taken) and the techniques of
+     * {@code set}.
+     *
+     * @throws IllegalArgumentException when the set holds a technique the closure cannot apply (a trial)
+     */
+    public static Closure of(Puzzle base, TechniqueSet set) {
+        return new Closure(base, set);
+    }
+
+    /** Adds a clue (off in every state until switched on); returns its index. */
+    public int add(Clue clue) {
+        Compiled c = compile(clue);
+        int index = clues.size();
+        clues.add(c);
+        for (int box : c.boxes) {
+            if (boxClueCount[box] == boxClues[box].length) {
+                boxClues[box] = Arrays.copyOf(boxClues[box], boxClues[box].length * 2);
+            }
+            boxClues[box][boxClueCount[box]++] = index;
+        }
+        return index;
+    }
+
+    public int clueCount() {
+        return clues.size();
+    }
+
+    /** An empty grid with no clue on. */
+    public State start() {
+        return new State();
+    }
+
+    /** The grid the techniques reach from an empty grid with the clues whose {@code on} flag is set. */
+    public State of(boolean[] on) {
+        State s = new State();
+        for (int c = 0; c < on.length && c < clues.size(); c++) {
+            if (on[c]) {
+                s.on[c] = true;
+                s.queue(c);
+            }
+        }
+        s.propagate();
+        return s;
+    }
+
+    /** One clue, resolved to items and, for positional clues, to its relation over positions. */
+    private record Compiled(int type, int[] cat, int[] idx, int by, long[] rel, long[] relT, boolean selfAllowed,
+            boolean exclusive, int[] boxes) {
+    }
+
+    private Compiled compile(Clue clue) {
+        List<Ref> refs = clue.refs();
+        int[] cat = new int[refs.size()];
+        int[] idx = new int[refs.size()];
+        for (int r = 0; r < refs.size(); r++) {
+            Item i = base.resolve(refs.get(r));
+            cat[r] = i.category();
+            idx[r] = i.index();
+        }
+        int by = clue.by() == null ? -1 : base.categoryIndex(clue.by());
+        int type;
+        long[] rel = null;
+        long[] relT = null;
+        boolean self = true;
+        boolean exclusive = false;
+        if (clue instanceof Clue.Match) {
+            type = MATCH;
+        } else if (clue instanceof Clue.Not) {
+            type = NOT;
+        } else if (clue instanceof Clue.Any a) {
+            type = ANY;
+            exclusive = a.exclusive();
+        } else if (clue instanceof Clue.If) {
+            type = IF;
+        } else if (clue instanceof Clue.Less) {
+            type = LESS;
+        } else if (clue instanceof Clue.Positional p) {
+            type = POSITIONAL;
+            rel = PositionalClue.relation(base.category(by), p);
+            relT = PositionalClue.transpose(rel);
+            self = false;
+            for (int q = 0; q < rel.length; q++) {
+                self |= (rel[q] & (1L << q)) != 0;
+            }
+        } else {
+            throw new IllegalArgumentException("unknown clue type " + clue.type());
+        }
+        boolean on = type == POSITIONAL ? positionalOn[positionalKind(clue)] : typeOn[type];
+        TreeSet<Integer> touched = new TreeSet<>();
+        for (int c : cat) {
+            touched.add(c);
+        }
+        if (by >= 0) {
+            touched.add(by);
+        }
+        List<Integer> boxes = new ArrayList<>();
+        for (int x : touched) {
+            for (int y : touched) {
+                if (x < y) {
+                    boxes.add(x * cats + y);
+                }
+            }
+        }
+        return new Compiled(on ? type : -1, cat, idx, by, rel, relT, self, exclusive,
+                boxes.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    private static int positionalKind(Clue c) {
+        if (c instanceof Clue.Offset) {
+            return 0;
+        } else if (c instanceof Clue.Next) {
+            return 1;
+        } else if (c instanceof Clue.NotNext) {
+            return 2;
+        }
+        return 3;
+    }
+
+    /**
+     * A grid and the clues switched on for it, always at the techniques' fixpoint between calls. Marks are kept in
+     * both orientations: for categories c1 ≠ c2 and item i of c1, one word of the items of c2 marked ✗ and one of
+     * those marked ●.
+     */
+    public final class State {
+        private final long[] no;
+        private final long[] yes;
+        private final int[] version;
+        private boolean[] on;
+        private boolean broken;
+        private int yesCount;
+        private int marks;
+        // pending grid events: cell codes, ● in the lowest bit
+        private int[] events = new int[64];
+        private int head;
+        private int tail;
+        // clues waiting to run
+        private int[] clueQueue = new int[16];
+        private int clueCount;
+        private boolean[] queued;
+        private int[] incompatibleSeen;
+        private int[] subsetSeen;
+
+        private State() {
+            no = new long[cats * cats * size];
+            yes = new long[cats * cats * size];
+            version = new int[cats * cats];
+            on = new boolean[Math.max(clues.size(), 16)];
+            queued = new boolean[on.length];
+            incompatibleSeen = new int[cats * cats];
+            subsetSeen = new int[cats * cats];
+            Arrays.fill(incompatibleSeen, -1);
+            Arrays.fill(subsetSeen, -1);
+        }
+
+        private State(State o) {
+            no = o.no.clone();
+            yes = o.yes.clone();
+            version = o.version.clone();
+            on = Arrays.copyOf(o.on, Math.max(o.on.length, clues.size()));
+            queued = new boolean[on.length];
+            broken = o.broken;
+            yesCount = o.yesCount;
+            marks = o.marks;
+            incompatibleSeen = o.incompatibleSeen.clone();
+            subsetSeen = o.subsetSeen.clone();
+        }
+
+        /** An independent copy. */
+        public State copy() {
+            return new State(this);
+        }
+
+        /**
+         * Switches clue {@code c} on and runs the techniques to their fixpoint again.
+         *
+         * @return the number of new marks it led to
+         */
+        public int add(int c) {
+            ensure(c);
+            if (on[c]) {
+                return 0;
+            }
+            int before = marks;
+            on[c] = true;
+            queue(c);
+            propagate();
+            return marks - before;
+        }
+
+        public boolean isOn(int c) {
+            return c < on.length && on[c];
+        }
+
+        /** True when every cell is marked (and nothing contradicts): the clues on have exactly one solution. */
+        public boolean complete() {
+            return !broken && yesCount == cats * (cats - 1) / 2 * size;
+        }
+
+        /** True when the techniques found the grid impossible (the clues on have no solution). */
+        public boolean contradiction() {
+            return broken;
+        }
+
+        /** How many cells are marked. */
+        public int marks() {
+            return marks;
+        }
+
+        /** The grid as the model has it. */
+        public Grid toGrid() {
+            Grid.Builder gb = Grid.empty(cats, size).toBuilder();
+            for (int c1 = 0; c1 < cats; c1++) {
+                for (int c2 = c1 + 1; c2 < cats; c2++) {
+                    for (int i = 0; i < size; i++) {
+                        int x = at(c1, i, c2);
+                        for (long m = (yes[x] | no[x]) & full; m != 0; m &= m - 1) {
+                            int j = Long.numberOfTrailingZeros(m);
+                            gb.set(new Item(c1, i), new Item(c2, j), (yes[x] & (1L << j)) != 0
+                                    ? org.gridwright.core.model.Mark.YES : org.gridwright.core.model.Mark.NO);
+                        }
+                    }
+                }
+            }
+            return gb.build();
+        }
+
+        private void ensure(int c) {
+            if (c >= clues.size()) {
+                throw new IndexOutOfBoundsException("clue " + c + " of " + clues.size());
+            }
+            if (c >= on.length) {
+                int n = Math.max(c + 1, on.length * 2);
+                on = Arrays.copyOf(on, n);
+                queued = Arrays.copyOf(queued, n);
+            }
+        }
+
+        private int at(int c1, int i, int c2) {
+            return (c1 * cats + c2) * size + i;
+        }
+
+        private long possible(int c1, int i, int c2) {
+            return c1 == c2 ? 1L << i : full & ~no[at(c1, i, c2)];
+        }
+
+        private long yesOf(int c1, int i, int c2) {
+            return c1 == c2 ? 1L << i : yes[at(c1, i, c2)];
+        }
+
+        /** 1 for ●, -1 for ✗, 0 for open (fixed within one category). */
+        private int mark(int c1, int i, int c2, int j) {
+            if (c1 == c2) {
+                return i == j ? 1 : -1;
+            }
+            int x = at(c1, i, c2);
+            if ((yes[x] & (1L << j)) != 0) {
+                return 1;
+            }
+            return (no[x] & (1L << j)) != 0 ? -1 : 0;
+        }
+
+        private void setNo(int c1, int i, int c2, int j) {
+            if (c1 == c2) {
+                broken |= i == j;
+                return;
+            }
+            int x = at(c1, i, c2);
+            long bit = 1L << j;
+            if ((no[x] & bit) != 0) {
+                return;
+            }
+            if ((yes[x] & bit) != 0) {
+                broken = true;
+                return;
+            }
+            no[x] |= bit;
+            no[at(c2, j, c1)] |= 1L << i;
+            changed(c1, c2);
+            push(((c1 * cats + c2) * size + i) * size + j, 0);
+        }
+
+        private void setYes(int c1, int i, int c2, int j) {
+            if (c1 == c2) {
+                broken |= i != j;
+                return;
+            }
+            int x = at(c1, i, c2);
+            long bit = 1L << j;
+            if ((yes[x] & bit) != 0) {
+                return;
+            }
+            if ((no[x] & bit) != 0 || yes[x] != 0 || yes[at(c2, j, c1)] != 0) {
+                broken = true;
+                return;
+            }
+            yes[x] |= bit;
+            yes[at(c2, j, c1)] |= 1L << i;
+            yesCount++;
+            changed(c1, c2);
+            push(((c1 * cats + c2) * size + i) * size + j, 1);
+        }
+
+        private void changed(int c1, int c2) {
+            marks++;
+            int box = c1 < c2 ? c1 * cats + c2 : c2 * cats + c1;
+            version[box]++;
+            int[] list = boxClues[box];
+            for (int n = boxClueCount[box], k = 0; k < n; k++) {
+                int c = list[k];
+                if (c < on.length && on[c]) {
+                    queue(c);
+                }
+            }
+        }
+
+        private void push(int cell, int isYes) {
+            if (tail == events.length) {
+                if (head > 0) {
+                    System.arraycopy(events, head, events, 0, tail - head);
+                    tail -= head;
+                    head = 0;
+                } else {
+                    events = Arrays.copyOf(events, events.length * 2);
+                }
+            }
+            events[tail++] = cell * 2 + isYes;
+        }
+
+        private void queue(int c) {
+            if (queued[c]) {
+                return;
+            }
+            queued[c] = true;
+            if (clueCount == clueQueue.length) {
+                clueQueue = Arrays.copyOf(clueQueue, clueQueue.length * 2);
+            }
+            clueQueue[clueCount++] = c;
+        }
+
+        /** Runs every technique until none writes a new mark, or the grid is impossible. */
+        void propagate() {
+            while (!broken) {
+                if (head < tail) {
+                    int e = events[head++];
+                    if (head == tail) {
+                        head = 0;
+                        tail = 0;
+                    }
+                    event(e);
+                    continue;
+                }
+                if (clueCount > 0) {
+                    int c = clueQueue[--clueCount];
+                    queued[c] = false;
+                    clue(c);
+                    continue;
+                }
+                if (incompatible && incompatible()) {
+                    continue;
+                }
+                if (subsets.length > 0 && subsets()) {
+                    continue;
+                }
+                break;
+            }
+        }
+
+        /** The grid rules that follow a new mark: exclusion, last candidate, transfer. */
+        private void event(int e) {
+            boolean isYes = (e & 1) != 0;
+            int cell = e >>> 1;
+            int j = cell % size;
+            cell /= size;
+            int i = cell % size;
+            cell /= size;
+            int c2 = cell % cats;
+            int c1 = cell / cats;
+            if (isYes) {
+                if (exclusion) {
+                    for (long r = full & ~(no[at(c1, i, c2)] | (1L << j)); r != 0; r &= r - 1) {
+                        setNo(c1, i, c2, Long.numberOfTrailingZeros(r));
+                    }
+                    for (long r = full & ~(no[at(c2, j, c1)] | (1L << i)); r != 0; r &= r - 1) {
+                        setNo(c2, j, c1, Long.numberOfTrailingZeros(r));
+                    }
+                }
+                if (transfer) {
+                    for (int c3 = 0; c3 < cats; c3++) {
+                        if (c3 == c1 || c3 == c2) {
+                            continue;
+                        }
+                        share(c1, i, c2, j, c3);
+                    }
+                }
+            } else {
+                if (lastCandidate) {
+                    single(c1, i, c2);
+                    single(c2, j, c1);
+                } else {
+                    broken |= possible(c1, i, c2) == 0 || possible(c2, j, c1) == 0;
+                }
+                if (transfer) {
+                    for (int c3 = 0; c3 < cats; c3++) {
+                        if (c3 == c1 || c3 == c2) {
+                            continue;
+                        }
+                        long y = yes[at(c1, i, c3)];
+                        if (y != 0) {
+                            setNo(c3, Long.numberOfTrailingZeros(y), c2, j);
+                        }
+                        y = yes[at(c2, j, c3)];
+                        if (y != 0) {
+                            setNo(c3, Long.numberOfTrailingZeros(y), c1, i);
+                        }
+                    }
+                }
+            }
+        }
+
+        /** Matched items a (c1, i) and b (c2, j) share their ● and ✗ in category c3. */
+        private void share(int c1, int i, int c2, int j, int c3) {
+            int xa = at(c1, i, c3);
+            int xb = at(c2, j, c3);
+            long ya = yes[xa];
+            long yb = yes[xb];
+            if (ya != 0 && yb == 0) {
+                setYes(c2, j, c3, Long.numberOfTrailingZeros(ya));
+            } else if (yb != 0 && ya == 0) {
+                setYes(c1, i, c3, Long.numberOfTrailingZeros(yb));
+            }
+            for (long r = no[xa] & ~no[xb] & full; r != 0; r &= r - 1) {
+                setNo(c2, j, c3, Long.numberOfTrailingZeros(r));
+            }
+            for (long r = no[xb] & ~no[xa] & full; r != 0; r &= r - 1) {
+                setNo(c1, i, c3, Long.numberOfTrailingZeros(r));
+            }
+        }
+
+        private void single(int c1, int i, int c2) {
+            int x = at(c1, i, c2);
+            long p = full & ~no[x];
+            if (p == 0) {
+                broken = true;
+            } else if (yes[x] == 0 && (p & (p - 1)) == 0) {
+                setYes(c1, i, c2, Long.numberOfTrailingZeros(p));
+            }
+        }
+
+        private void clue(int index) {
+            Compiled c = clues.get(index);
+            switch (c.type) {
+                case MATCH -> setYes(c.cat[0], c.idx[0], c.cat[1], c.idx[1]);
+                case NOT -> {
+                    for (int r = 1; r < c.cat.length; r++) {
+                        setNo(c.cat[0], c.idx[0], c.cat[r], c.idx[r]);
+                    }
+                }
+                case ANY -> any(c);
+                case IF -> ifClue(c);
+                case LESS -> less(c);
+                case POSITIONAL -> positional(c);
+                default -> {
+                    // the set leaves this clue type out
+                }
+            }
+        }
+
+        private void set(int c1, int i, int c2, int j, boolean isYes) {
+            if (isYes) {
+                setYes(c1, i, c2, j);
+            } else {
+                setNo(c1, i, c2, j);
+            }
+        }
+
+        private void ifClue(Compiled c) {
+            int[] k = c.cat;
+            int[] x = c.idx;
+            boolean hasElse = k.length == 6;
+            int w = mark(k[0], x[0], k[1], x[1]);
+            if (w == 1) {
+                setYes(k[2], x[2], k[3], x[3]);
+            }
+            if (w == -1 && hasElse) {
+                setYes(k[4], x[4], k[5], x[5]);
+            }
+            if (mark(k[2], x[2], k[3], x[3]) == -1) {
+                setNo(k[0], x[0], k[1], x[1]);
+            }
+            if (hasElse && mark(k[4], x[4], k[5], x[5]) == -1) {
+                setYes(k[0], x[0], k[1], x[1]);
+            }
+        }
+
+        private void any(Compiled c) {
+            int[] k = c.cat;
+            int[] x = c.idx;
+            int n = k.length / 2;
+            int yesAt = -1;
+            int open = 0;
+            int lastOpen = -1;
+            for (int o = 0; o < n; o++) {
+                int m = mark(k[2 * o], x[2 * o], k[2 * o + 1], x[2 * o + 1]);
+                if (m == 1 && yesAt < 0) {
+                    yesAt = o;
+                }
+                if (m != -1) {
+                    open++;
+                    lastOpen = o;
+                }
+            }
+            if (yesAt >= 0) {
+                if (c.exclusive) {
+                    for (int o = 0; o < n; o++) {
+                        if (o != yesAt && mark(k[2 * o], x[2 * o], k[2 * o + 1], x[2 * o + 1]) != -1) {
+                            setNo(k[2 * o], x[2 * o], k[2 * o + 1], x[2 * o + 1]);
+                        }
+                    }
+                }
+                return;
+            }
+            if (open == 0) {
+                broken = true;
+                return;
+            }
+            if (open == 1) {
+                setYes(k[2 * lastOpen], x[2 * lastOpen], k[2 * lastOpen + 1], x[2 * lastOpen + 1]);
+                return;
+            }
+            // every open pair in one box: a cell sharing exactly one line with each of them rules them all out
+            int c1 = -1;
+            int c2 = -1;
+            int[] rows = new int[n];
+            int[] cols = new int[n];
+            int count = 0;
+            for (int o = 0; o < n; o++) {
+                int ka = k[2 * o];
+                int kb = k[2 * o + 1];
+                if (mark(ka, x[2 * o], kb, x[2 * o + 1]) == -1) {
+                    continue;
+                }
+                if (ka == kb) {
+                    return;
+                }
+                int ia = x[2 * o];
+                int ib = x[2 * o + 1];
+                if (ka > kb) {
+                    int t = ka;
+                    ka = kb;
+                    kb = t;
+                    t = ia;
+                    ia = ib;
+                    ib = t;
+                }
+                if (c1 < 0) {
+                    c1 = ka;
+                    c2 = kb;
+                } else if (c1 != ka || c2 != kb) {
+                    return;
+                }
+                rows[count] = ia;
+                cols[count] = ib;
+                count++;
+            }
+            for (int i = 0; i < size; i++) {
+                int xi = at(c1, i, c2);
+                for (long u = full & ~(no[xi] | yes[xi]); u != 0; u &= u - 1) {
+                    int j = Long.numberOfTrailingZeros(u);
+                    boolean killsAll = true;
+                    for (int o = 0; o < count; o++) {
+                        if ((rows[o] == i) == (cols[o] == j)) {
+                            killsAll = false;
+                            break;
+                        }
+                    }
+                    if (killsAll) {
+                        setNo(c1, i, c2, j);
+                    }
+                }
+            }
+        }
+
+        private long positions(int cat, int idx, int by) {
+            return possible(cat, idx, by);
+        }
+
+        private void removePositions(int cat, int idx, int by, long out) {
+            for (long r = out; r != 0; r &= r - 1) {
+                setNo(cat, idx, by, Long.numberOfTrailingZeros(r));
+            }
+        }
+
+        private void less(Compiled c) {
+            int[] k = c.cat;
+            int[] x = c.idx;
+            int m = k.length;
+            for (int i = 0; i < m; i++) {
+                for (int j = i + 1; j < m; j++) {
+                    setNo(k[i], x[i], k[j], x[j]);
+                }
+            }
+            int by = c.by;
+            for (int i = 1; i < m && !broken; i++) {
+                long prev = positions(k[i - 1], x[i - 1], by);
+                if (prev == 0) {
+                    break;
+                }
+                int earliest = Long.numberOfTrailingZeros(prev);
+                removePositions(k[i], x[i], by, positions(k[i], x[i], by) & ((1L << (earliest + 1)) - 1));
+            }
+            for (int i = m - 2; i >= 0 && !broken; i--) {
+                long next = positions(k[i + 1], x[i + 1], by);
+                if (next == 0) {
+                    break;
+                }
+                int latest = 63 - Long.numberOfLeadingZeros(next);
+                removePositions(k[i], x[i], by, positions(k[i], x[i], by) & ~((1L << latest) - 1));
+            }
+        }
+
+        private void positional(Compiled c) {
+            int ka = c.cat[0];
+            int ia = c.idx[0];
+            int kb = c.cat[1];
+            int ib = c.idx[1];
+            if (!c.selfAllowed) {
+                setNo(ka, ia, kb, ib);
+            }
+            trim(ka, ia, kb, ib, c.by, c.rel);
+            if (!broken) {
+                trim(kb, ib, ka, ia, c.by, c.relT);
+            }
+        }
+
+        /** Positions of x with no partner position of y; rel[px] = allowed positions of y. */
+        private void trim(int kx, int ix, int ky, int iy, int by, long[] rel) {
+            boolean same = kx == ky && ix == iy;
+            boolean canBeSame = same || (kx != ky && mark(kx, ix, ky, iy) != -1);
+            long px = positions(kx, ix, by);
+            long py = positions(ky, iy, by);
+            long out = 0;
+            for (long m = px; m != 0; m &= m - 1) {
+                int p = Long.numberOfTrailingZeros(m);
+                long mate = canBeSame ? rel[p] : rel[p] & ~(1L << p);
+                if ((mate & py) == 0) {
+                    out |= 1L << p;
+                }
+            }
+            removePositions(kx, ix, by, out);
+        }
+
+        /** Incompatible lines, on the boxes whose categories changed since the last look; true when it wrote. */
+        private boolean incompatible() {
+            boolean wrote = false;
+            for (int c1 = 0; c1 < cats; c1++) {
+                for (int c2 = c1 + 1; c2 < cats; c2++) {
+                    int v = around(c1, c2);
+                    int slot = c1 * cats + c2;
+                    if (incompatibleSeen[slot] == v) {
+                        continue;
+                    }
+                    for (int i = 0; i < size; i++) {
+                        int xi = at(c1, i, c2);
+                        for (long open = full & ~(no[xi] | yes[xi]); open != 0; open &= open - 1) {
+                            int j = Long.numberOfTrailingZeros(open);
+                            for (int c3 = 0; c3 < cats; c3++) {
+                                if (c3 != c1 && c3 != c2 && (possible(c1, i, c3) & possible(c2, j, c3)) == 0) {
+                                    setNo(c1, i, c2, j);
+                                    wrote = true;
+                                    break;
+                                }
+                            }
+                        }
+                    }
+                    if (wrote) {
+                        return true;
+                    }
+                    incompatibleSeen[slot] = v;
+                }
+            }
+            return false;
+        }
+
+        private int around(int c1, int c2) {
+            int v = 0;
+            for (int c = 0; c < cats; c++) {
+                if (c != c1) {
+                    v += version[c1 < c ? c1 * cats + c : c * cats + c1];
+                }
+                if (c != c2 && c != c1) {
+                    v += version[c2 < c ? c2 * cats + c : c * cats + c2];
+                }
+            }
+            return v;
+        }
+
+        /** Naked subsets of the set's sizes, in both orientations of every changed box; true when one wrote. */
+        private boolean subsets() {
+            for (int c1 = 0; c1 < cats; c1++) {
+                for (int c2 = 0; c2 < cats; c2++) {
+                    if (c1 == c2) {
+                        continue;
+                    }
+                    int v = version[c1 < c2 ? c1 * cats + c2 : c2 * cats + c1];
+                    int slot = c1 * cats + c2;
+                    if (subsetSeen[slot] == v) {
+                        continue;
+                    }
+                    for (int n : subsets) {
+                        if (subset(c1, c2, n)) {
+                            return true;
+                        }
+                    }
+                    subsetSeen[slot] = v;
+                }
+            }
+            return false;
+        }
+
+        private boolean subset(int c1, int c2, int n) {
+            int[] rows = new int[size];
+            int count = 0;
+            for (int i = 0; i < size; i++) {
+                long p = possible(c1, i, c2);
+                int bits = Long.bitCount(p);
+                if (yes[at(c1, i, c2)] == 0 && bits <= n && bits >= 2) {
+                    rows[count++] = i;
+                }
+            }
+            return count >= n && search(c1, c2, n, rows, count, 0, 0, 0L, 0L);
+        }
+
+        private boolean search(int c1, int c2, int n, int[] rows, int count, int from, int chosen, long chosenRows,
+                long union) {
+            if (chosen == n) {
+                if (Long.bitCount(union) != n) {
+                    return false;
+                }
+                boolean wrote = false;
+                for (int i = 0; i < size; i++) {
+                    if ((chosenRows & (1L << i)) != 0) {
+                        continue;
+                    }
+                    int xi = at(c1, i, c2);
+                    for (long u = full & ~(no[xi] | yes[xi]) & union; u != 0; u &= u - 1) {
+                        setNo(c1, i, c2, Long.numberOfTrailingZeros(u));
+                        wrote = true;
+                    }
+                }
+                return wrote;
+            }
+            for (int r = from; r <= count - (n - chosen); r++) {
+                long u = union | possible(c1, rows[r], c2);
+                if (Long.bitCount(u) > n) {
+                    continue;
+                }
+                if (search(c1, c2, n, rows, count, r + 1, chosen + 1, chosenRows | (1L << rows[r]), u)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+}

@@ -1,0 +1,147 @@
+package org.gridwright.core.deduce;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.statistics.Statistics;
+import org.gridwright.core.model.Clue;
+import org.gridwright.core.model.Puzzle;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The closure reaches exactly the grid the deduction engine reaches with the same techniques — the same marks, the
+ * same outcome — whatever the puzzle (unique, with many solutions, or contradictory), whatever the set of techniques,
+ * and whatever the order its clues are switched on in.
+ */
+class ClosureProperties {
+    private static final String[] TRIALS = {"contradiction-1", "contradiction-2"};
+    private static final List<String> IDS = TechniqueSet.defaults().without(TRIALS).infos().stream()
+            .map(TechniqueInfo::id).toList();
+
+    @Property(tries = 1000)
+    void reachesTheEnginesGridOnPuzzlesWithAPlantedSolution(@ForAll long seed) {
+        Random rnd = new Random(seed);
+        int cats = 2 + rnd.nextInt(4);
+        int size = 3 + rnd.nextInt(4);
+        Puzzle p = RandomPuzzles.planted(rnd, cats, size, 1 + rnd.nextInt(cats * size + 4));
+        assertSameAsEngine(p, randomSet(rnd), rnd);
+    }
+
+    @Property(tries = 300)
+    void reachesTheEnginesGridOnUniquePuzzles(@ForAll long seed) {
+        Random rnd = new Random(seed);
+        Puzzle p = RandomPuzzles.unique(rnd, 3 + rnd.nextInt(3), 4 + rnd.nextInt(3));
+        assertSameAsEngine(p, randomSet(rnd), rnd);
+    }
+
+    @Property(tries = 600)
+    void agreesOnContradictionsFromFalseClues(@ForAll long seed) {
+        Random rnd = new Random(seed);
+        int cats = 2 + rnd.nextInt(3);
+        int size = 3 + rnd.nextInt(3);
+        Puzzle p = RandomPuzzles.blank(rnd, cats, size);
+        List<Clue> clues = new ArrayList<>();
+        int count = 1 + rnd.nextInt(cats * size);
+        while (clues.size() < count) {
+            Clue c = RandomPuzzles.randomClue(rnd, p);
+            if (c != null) {
+                clues.add(c);
+            }
+        }
+        assertSameAsEngine(p.withClues(clues), randomSet(rnd), rnd);
+    }
+
+    @Test
+    void refusesTrials() {
+        Puzzle p = RandomPuzzles.blank(new Random(1), 3, 3);
+        assertThrows(IllegalArgumentException.class, () -> Closure.of(p, TechniqueSet.defaults()));
+    }
+
+    /**
+     * A set by level most of the time, now and then any subset of the techniques without trials that keeps the
+     * grid rules (exclusion, last candidate, transfer), as every level does: without them some techniques deduce
+     * less once a cell is decided (an {@code any} clue with a ● option, a subset row down to one cell, incompatible
+     * items already matched), so what a set reaches would depend on the order of its steps, the engine's too.
+     */
+    private static TechniqueSet randomSet(Random rnd) {
+        int pick = rnd.nextInt(5);
+        if (pick < 3) {
+            return TechniqueSet.defaults().upTo(Level.values()[pick]);
+        }
+        if (pick == 3) {
+            return TechniqueSet.defaults().without(TRIALS);
+        }
+        List<String> keep = new ArrayList<>();
+        for (String id : IDS) {
+            if (id.equals(Exclusion.ID) || id.equals(LastCandidate.ID) || id.equals(Transfer.ID)
+                    || rnd.nextInt(3) > 0) {
+                keep.add(id);
+            }
+        }
+        return TechniqueSet.defaults().only(keep.toArray(String[]::new));
+    }
+
+    private static String diff(Puzzle p, org.gridwright.core.model.Grid engine, org.gridwright.core.model.Grid closure) {
+        StringBuilder sb = new StringBuilder();
+        for (int c1 = 0; c1 < p.categoryCount(); c1++) {
+            for (int c2 = c1 + 1; c2 < p.categoryCount(); c2++) {
+                for (int i = 0; i < p.size(); i++) {
+                    for (int j = 0; j < p.size(); j++) {
+                        var a = new org.gridwright.core.model.Item(c1, i);
+                        var b = new org.gridwright.core.model.Item(c2, j);
+                        if (engine.get(a, b) != closure.get(a, b)) {
+                            sb.append(a).append('-').append(b).append(" engine ").append(engine.get(a, b))
+                                    .append(" closure ").append(closure.get(a, b)).append("; ");
+                        }
+                    }
+                }
+            }
+        }
+        return sb.toString();
+    }
+
+    private static void assertSameAsEngine(Puzzle p, TechniqueSet set, Random rnd) {
+        Trace t = new DeductionEngine(set).solve(p);
+        Closure closure = Closure.of(p.withClues(List.of()), set);
+        boolean[] on = new boolean[p.clues().size()];
+        for (Clue c : p.clues()) {
+            on[closure.add(c)] = true;
+        }
+        Closure.State all = closure.of(on);
+        Statistics.collect(t.outcome());
+        boolean contradiction = t.outcome() == Outcome.CONTRADICTION;
+        assertEquals(contradiction, all.contradiction(), () -> "contradiction, engine " + t.outcome());
+        // switched on one by one in another order, the clues reach the same grid
+        List<Integer> order = new ArrayList<>();
+        for (int c = 0; c < on.length; c++) {
+            order.add(c);
+        }
+        Collections.shuffle(order, rnd);
+        Closure.State stepwise = closure.start();
+        for (int c : order) {
+            stepwise.add(c);
+        }
+        assertEquals(contradiction, stepwise.contradiction());
+        if (contradiction) {
+            return;
+        }
+        assertEquals(t.grid(), all.toGrid(), () -> "grid with " + set.infos().stream().map(TechniqueInfo::id)
+                .toList() + ": " + diff(p, t.grid(), all.toGrid()) + "\n" + t.steps().stream()
+                .map(s -> s.technique() + " " + s.marks()).toList() + "\n" + p.clues());
+        assertEquals(t.solved(), all.complete());
+        assertEquals(t.grid(), stepwise.toGrid(), () -> "stepwise with " + set.infos().stream()
+                .map(TechniqueInfo::id).toList() + ": " + diff(p, t.grid(), stepwise.toGrid()) + "\norder " + order
+                + "\n" + p.clues());
+        assertEquals(all.marks(), stepwise.marks());
+        assertFalse(all.complete() && all.contradiction());
+        assertTrue(all.copy().toGrid().equals(all.toGrid()));
+    }
+}
