@@ -91,6 +91,17 @@ public final class Closure {
         boxClueCount = new int[cats * cats];
     }
 
+    /** The techniques of {@code set} a closure can apply (all but the trials), same order and costs. */
+    public static TechniqueSet applicable(TechniqueSet set) {
+        return set.only(set.infos().stream().map(TechniqueInfo::id).filter(Closure::applies).toArray(String[]::new));
+    }
+
+    private static boolean applies(String id) {
+        return List.of(Exclusion.ID, LastCandidate.ID, Transfer.ID, Incompatible.ID, MatchClue.ID, NotClue.ID,
+                AnyClue.ID, IfClue.ID, LessClue.ID, OffsetClue.ID, NextClue.ID, NotNextClue.ID, DistanceClue.ID)
+                .contains(id) || id.matches("subset-[0-9]{1,2}");
+    }
+
     /**
      * A closure for puzzles with {@code base}'s categories (its clues are not taken) and the techniques of
      * {@code set}.
@@ -281,6 +292,22 @@ public final class Closure {
             return marks - before;
         }
 
+        /**
+         * Switches on the clues {@code clues[from..to)} together and runs the techniques to their fixpoint once
+         * (cheaper than one by one: the costlier techniques run once, after every clue has spoken).
+         */
+        public void addAll(int[] clues, int from, int to) {
+            for (int u = from; u < to; u++) {
+                int c = clues[u];
+                ensure(c);
+                if (!on[c]) {
+                    on[c] = true;
+                    queue(c);
+                }
+            }
+            propagate();
+        }
+
         public boolean isOn(int c) {
             return c < on.length && on[c];
         }
@@ -298,6 +325,15 @@ public final class Closure {
         /** How many cells are marked. */
         public int marks() {
             return marks;
+        }
+
+        /**
+         * What the grid rules out, in the layout the complete solver starts from
+         * ({@link org.gridwright.core.solve.CompiledPuzzle#otherSolution}): for categories c1 ≠ c2 and item i of
+         * c1, at index (c1 × categories + c2) × size + i, the items of c2 marked ✗. A copy.
+         */
+        public long[] ruledOut() {
+            return no.clone();
         }
 
         /** The grid as the model has it. */

@@ -11,7 +11,7 @@ import org.gridwright.core.db.DrawException;
 import org.gridwright.core.db.DrawRequest;
 import org.gridwright.core.deduce.DeductionEngine;
 import org.gridwright.core.deduce.Level;
-import org.gridwright.core.deduce.Step;
+import org.gridwright.core.deduce.Closure;
 import org.gridwright.core.deduce.TechniqueSet;
 import org.gridwright.core.deduce.Trace;
 import org.gridwright.core.model.Category;
@@ -24,30 +24,35 @@ import org.gridwright.core.solve.CompiledPuzzle;
 import org.gridwright.core.task.Monitor;
 
 /**
- * Makes puzzles the way fast generators do, with the deduction engine as the cheap sufficiency test. Each attempt
- * draws categories and a solution and adds true clues of the weighted types until the complete solver says unique
- * and the engine, allowed only the techniques up to the asked level, finishes (a sound engine that finishes proves
- * uniqueness). Clues are then dropped in random order while that engine still finishes, and finally the result is
- * made irreducible in the strict sense by the complete solver: every clue whose removal keeps the solution unique is
- * dropped too, and the level re-rated. A result rated easier or harder than asked is rejected and the next attempt
- * tried, up to the attempt budget. All chance comes from one {@link SplittableRandom} seeded with the settings'
- * seed, so the same settings, database and engine version give the same puzzle. Every loop is bounded (clue cap,
- * solver node budget, attempt budget): impossible settings end in a {@link GenerationException} saying which setting
- * cannot be met.
+ * Makes puzzles the way fast generators do, with the deduction engine's techniques as the cheap sufficiency test.
+ * Each attempt draws categories and a solution and adds true clues of the weighted types, keeping only those that
+ * let the techniques up to the asked level (the {@link Closure}, the engine's grid without its words) write a new
+ * mark, until the grid is complete — a sound set of techniques that completes the grid proves the solution unique.
+ * Clues are then tried for removal in random order: a clue goes when the techniques still complete the grid
+ * without it; a clue the techniques need is kept when the complete solver finds a second solution without it (so
+ * it stays needed whatever else goes: fewer clues only allow more solutions); a clue the techniques need but the
+ * solution does not is dropped when trials are allowed (any level, expert) and the whole engine still solves the
+ * puzzle, and otherwise makes the removal order useless — another order is tried, then the next attempt. What is
+ * left is irreducible in the strict sense. The result is rated once by the engine itself; a result rated easier or
+ * harder than asked is rejected and the next attempt tried, up to the attempt budget.
+ *
+ * <p>All chance comes from one {@link SplittableRandom} seeded with the settings' seed, so the same settings,
+ * database and engine version give the same puzzle. Every loop is bounded (clue cap, solver node budget, trial
+ * budget, attempt budget): impossible settings end in a {@link GenerationException} saying which setting cannot be
+ * met.
  */
 public final class Generator {
     /** Search nodes one solution count may take; an attempt whose count needs more is dropped for the next. */
     private static final long NODE_BUDGET = 3_000;
-    /** The trial (contradiction) techniques, left out when any level will do: they cost the most by far. */
     /**
-     * The trial work one sufficiency check may spend while clues are added and dropped (a fraction of the engine's
+     * The trial work one check of the whole engine may spend while clues are dropped (a fraction of the engine's
      * default): a check that runs out counts as not finished, so it only keeps a clue. The final rating uses the
      * default budget.
      */
     private static final int CHECK_TRIAL_BUDGET = 2_000;
     /**
      * Removal orders tried on one attempt's clues before it is given up because the complete solver found a clue
-     * the engine needed redundant (another order often keeps a set both agree is minimal).
+     * the techniques needed redundant (another order often keeps a set both agree is minimal).
      */
     private static final int REDUCE_ROUNDS = 3;
     private static final String[] TRIALS = {"contradiction-1", "contradiction-2"};
@@ -108,9 +113,13 @@ public final class Generator {
             cumulative[i] = total;
         }
         boolean positional = types.stream().anyMatch(t -> !List.of("match", "not", "any", "if").contains(t));
-        DeductionEngine sufficient = techniques == null ? null
-                : new DeductionEngine(s.difficulty() == null ? techniques.without(TRIALS)
-                        : techniques.upTo(s.difficulty()));
+        Level target = s.difficulty();
+        // the techniques that judge the clues: the asked level's, or all of them; trials only through the engine
+        TechniqueSet judged = techniques == null ? null : target == null || target == Level.EXPERT ? techniques
+                : techniques.upTo(target);
+        DeductionEngine rater = judged == null ? null : new DeductionEngine(judged);
+        boolean trials = judged != null && Closure.applicable(judged).infos().size() < judged.infos().size();
+        DeductionEngine beyond = trials ? rater.withTrialBudget(CHECK_TRIAL_BUDGET) : null;
         SplittableRandom rnd = new SplittableRandom(s.seed());
         int[] levelsFound = new int[Level.values().length];
         int unsolved = 0;
@@ -126,37 +135,34 @@ public final class Generator {
             if (usable.isEmpty()) {
                 throw new GenerationException(Msg.get("error.positionalOnly", String.join(", ", types)));
             }
-            Attempt a = new Attempt(base, sufficient == null ? null : sufficient.withTrialBudget(CHECK_TRIAL_BUDGET),
-                    m);
+            Attempt a = new Attempt(base, solution, judged == null ? null : Closure.applicable(judged), beyond, m);
             if (!a.addUntilSufficient(maker, types, cumulative, rnd) || !a.reduce(rnd)) {
                 if (a.unsolved) {
                     unsolved++;
                 }
                 continue;
             }
+            if (a.reducible) {
+                // the techniques need a clue the solution does not, in every order tried: irreducible, this
+                // attempt's clues are beyond the asked level (or beyond the engine)
+                harder++;
+                continue;
+            }
             Puzzle candidate = a.puzzle();
-            Level level = null;
-            if (sufficient != null) {
-                if (a.strictlyDropped) {
-                    // the engine needed the dropped clue at the target level, and fewer clues do not make it
-                    // easier: the result is beyond the target level (or beyond the engine), so it is rejected
-                    harder++;
-                    continue;
-                }
-                Trace t = sufficient.solve(candidate, m);
-                if (!t.solved()) {
+            Level level = judged == null ? null : a.level(techniques, rater);
+            if (judged != null) {
+                if (level == null) {
                     unsolved++;
                     continue;
                 }
-                level = t.difficulty().level();
                 levelsFound[level.ordinal()]++;
             }
-            if (s.difficulty() == null || level == s.difficulty()) {
+            if (target == null || level == target) {
                 m.progress(s.attempts(), s.attempts(), null);
                 return finish(candidate, solution, s);
             }
         }
-        if (s.difficulty() == null || unsolved + harder == s.attempts()) {
+        if (target == null || unsolved + harder == s.attempts()) {
             throw new GenerationException(Msg.get("error.unsolved", unsolved + harder, s.attempts()));
         }
         List<String> found = new ArrayList<>();
@@ -166,13 +172,13 @@ public final class Generator {
             }
         }
         if (harder > 0) {
-            found.add(s.difficulty() == Level.EXPERT ? "beyond the engine " + (unsolved + harder)
-                    : "harder than " + s.difficulty().code() + " " + harder);
+            found.add(target == Level.EXPERT ? "beyond the engine " + (unsolved + harder)
+                    : "harder than " + target.code() + " " + harder);
         }
-        if (unsolved > 0 && s.difficulty() != Level.EXPERT) {
+        if (unsolved > 0 && target != Level.EXPERT) {
             found.add("beyond the engine " + unsolved);
         }
-        throw new GenerationException(Msg.get("error.level", s.difficulty().code(), s.categories(), s.items(),
+        throw new GenerationException(Msg.get("error.level", target.code(), s.categories(), s.items(),
                 s.attempts(), found.isEmpty() ? "none" : String.join(", ", found)));
     }
 
@@ -207,119 +213,159 @@ public final class Generator {
         return types;
     }
 
-    /** One attempt's clue set: the clues made so far, compiled for the complete solver, some of them dropped. */
+    /** One attempt's clues: those that taught the techniques something, then fewer. */
     private static final class Attempt {
         private final Puzzle base;
-        private final DeductionEngine engine;
+        private final Solution solution;
+        /** The techniques that judge the clues (no trials); null when the complete solver alone judges. */
+        private final TechniqueSet judged;
+        /** The whole engine, trials included, for clues the techniques need but the solution does not; or null. */
+        private final DeductionEngine beyond;
         private final Monitor m;
-        private final CompiledPuzzle cp;
         private final List<Clue> clues = new ArrayList<>();
-        /** The engine could not finish the unique clue set at the clue cap. */
+        /** The kept clues' techniques grid (clue i of the closure is clue i of {@link #clues}). */
+        private Closure closure;
+        private boolean[] on;
+        private CompiledPuzzle cp;
+        /** The clue cap was reached first (the types allowed cannot pin the solution down for the techniques). */
         boolean unsolved;
-        /** The strict (complete solver) pass dropped a clue the engine needed: the level must be rated afresh. */
-        boolean strictlyDropped;
+        /** Every removal order tried met a clue the techniques need and the solution does not. */
+        boolean reducible;
+        /**
+         * The whole engine solved the clues left without one the techniques needed (the last clue to go went
+         * that way, so it solved exactly the clues left): they need a trial.
+         */
+        private boolean pastTechniques;
+        /** Clues the solution did not need but the techniques did, in an earlier removal order. */
+        private boolean[] spoilers;
 
-        Attempt(Puzzle base, DeductionEngine engine, Monitor m) {
+        Attempt(Puzzle base, Solution solution, TechniqueSet judged, DeductionEngine beyond, Monitor m) {
             this.base = base;
-            this.engine = engine;
+            this.solution = solution;
+            this.judged = judged;
+            this.beyond = beyond;
             this.m = m;
-            this.cp = CompiledPuzzle.of(base);
         }
 
         Puzzle puzzle() {
             List<Clue> kept = new ArrayList<>();
             for (int i = 0; i < clues.size(); i++) {
-                if (cp.isEnabled(i)) {
+                if (on[i]) {
                     kept.add(clues.get(i));
                 }
             }
             return base.withClues(kept);
         }
 
-        private boolean engineFinishes() {
-            return engine == null || engine.solve(puzzle(), m).solved();
-        }
-
         /**
-         * Solves with the engine and, when it finishes, drops every enabled clue its trace does not use: the
-         * engine takes the first deduction it finds, easiest technique first, so a clue that gave none gives the
-         * same trace when it is gone (the final rating checks the result again all the same). False when it does
-         * not finish.
-         */
-        private boolean finishesDroppingUnused() {
-            List<Integer> enabled = new ArrayList<>();
-            for (int i = 0; i < clues.size(); i++) {
-                if (cp.isEnabled(i)) {
-                    enabled.add(i);
-                }
-            }
-            Trace t = engine.solve(puzzle(), m);
-            if (!t.solved()) {
-                return false;
-            }
-            boolean[] used = new boolean[enabled.size()];
-            for (Step s : t.steps()) {
-                for (int c : s.clues()) {
-                    used[c] = true;
-                }
-            }
-            for (int k = 0; k < used.length; k++) {
-                if (!used[k]) {
-                    cp.setEnabled(enabled.get(k), false);
-                }
-            }
-            return true;
-        }
-
-        /**
-         * True clues until the complete solver says unique and the engine finishes; false when the clue cap is
-         * reached first (the types allowed cannot pin the solution down for the engine) or a count runs out of
-         * search nodes.
+         * True clues until the techniques complete the grid (or, with no techniques, the complete solver says
+         * unique); false when the clue cap is reached first or a count runs out of search nodes.
          */
         boolean addUntilSufficient(ClueMaker maker, List<String> types, double[] cumulative, RandomGenerator rnd) {
-            int cap = 6 * base.categoryCount() * base.size() + 20;
-            boolean unique = false;
-            while (true) {
-                if (!unique) {
+            int cells = base.categoryCount() * base.size();
+            cp = CompiledPuzzle.of(base);
+            if (judged == null) {
+                while (true) {
                     int count = cp.countSolutions(2, NODE_BUDGET, m);
                     if (count < 0) {
                         return false;
                     }
-                    unique = count == 1;
+                    if (count == 1) {
+                        return true;
+                    }
+                    if (clues.size() >= 6 * cells + 20) {
+                        return false;
+                    }
+                    Clue c = make(maker, types, cumulative, rnd);
+                    clues.add(c);
+                    cp.add(c);
                 }
-                if (unique && engineFinishes()) {
-                    return true;
-                }
-                if (clues.size() >= cap) {
-                    unsolved = unique;
+            }
+            // every clue made goes into this closure; only those that teach something stay switched on
+            Closure all = Closure.of(base, judged);
+            Closure.State grid = all.start();
+            int cap = 30 * cells + 100;
+            for (int made = 0; !grid.complete(); made++) {
+                if (made >= cap) {
+                    unsolved = true;
                     return false;
                 }
-                String type = pick(types, cumulative, rnd);
-                if (!maker.canMake(type)) {
-                    continue;
+                if ((made & 63) == 0) {
+                    m.checkCancelled();
                 }
-                Clue c = maker.make(type, rnd);
-                clues.add(c);
+                Clue c = make(maker, types, cumulative, rnd);
+                int index = all.add(c);
+                // a clue that teaches nothing now is not kept, so it must not teach anything later either
+                Closure.State next = grid.copy();
+                if (next.add(index) > 0) {
+                    grid = next;
+                    clues.add(c);
+                }
+            }
+            closure = Closure.of(base, judged);
+            for (Clue c : clues) {
+                closure.add(c);
                 cp.add(c);
+            }
+            return true;
+        }
+
+        private static Clue make(ClueMaker maker, List<String> types, double[] cumulative, RandomGenerator rnd) {
+            while (true) {
+                String type = pick(types, cumulative, rnd);
+                if (maker.canMake(type)) {
+                    return maker.make(type, rnd);
+                }
             }
         }
 
         /**
-         * Drops clues in random order while the engine still finishes (each such check proves uniqueness too),
-         * then every clue whose removal the complete solver finds keeps the solution unique (with an engine, the
-         * first such clue makes the attempt too hard and ends the pass); false when a count runs out of search
-         * nodes.
+         * The level the engine rates the clues left at, found the quick way: the easiest level whose techniques
+         * complete the grid (the closure reaches the engine's grid, so this is the engine's rating); past the
+         * techniques, expert when the whole engine solves it (null when it does not).
+         */
+        Level level(TechniqueSet all, DeductionEngine rater) {
+            for (Level l : Level.values()) {
+                TechniqueSet upTo = Closure.applicable(all.upTo(l));
+                if (upTo.infos().size() < all.upTo(l).infos().size()) {
+                    break;
+                }
+                Closure c = Closure.of(base, upTo);
+                boolean[] flags = new boolean[clues.size()];
+                for (int i = 0; i < flags.length; i++) {
+                    c.add(clues.get(i));
+                    flags[i] = on[i];
+                }
+                if (c.of(flags).complete()) {
+                    return l;
+                }
+            }
+            if (pastTechniques) {
+                return Level.EXPERT;
+            }
+            Trace t = rater.solve(puzzle(), m);
+            return t.solved() ? t.difficulty().level() : null;
+        }
+
+        /**
+         * Drops clues in random orders until one leaves an irreducible set the techniques (or, past them, the whole
+         * engine) still solve; {@link #reducible} when no order did. False when a search runs out of nodes.
          */
         boolean reduce(RandomGenerator rnd) {
+            int n = clues.size();
+            on = new boolean[n];
+            spoilers = new boolean[n];
             for (int round = 0; round < REDUCE_ROUNDS; round++) {
-                for (int i = 0; i < clues.size(); i++) {
+                java.util.Arrays.fill(on, true);
+                for (int i = 0; i < n; i++) {
                     cp.setEnabled(i, true);
                 }
-                strictlyDropped = false;
+                reducible = false;
+                pastTechniques = false;
                 if (!reduceOnce(rnd)) {
                     return false;
                 }
-                if (!strictlyDropped) {
+                if (!reducible) {
                     return true;
                 }
             }
@@ -334,36 +380,146 @@ public final class Generator {
                 order[i] = order[j];
                 order[j] = i;
             }
-            if (engine != null) {
-                finishesDroppingUnused();
-                for (int i : order) {
-                    if (!cp.isEnabled(i)) {
-                        continue;
-                    }
-                    cp.setEnabled(i, false);
-                    if (!finishesDroppingUnused()) {
-                        cp.setEnabled(i, true);
-                    }
+            // the clues that spoilt earlier orders go first: while every other clue is still there, the
+            // techniques can most likely do without them
+            int front = 0;
+            for (int i = 0; i < n; i++) {
+                if (spoilers[order[i]]) {
+                    int t = order[front];
+                    order[front++] = order[i];
+                    order[i] = t;
                 }
             }
+            if (closure == null) {
+                // no techniques: every clue the solution does not need goes
+                for (int i : order) {
+                    cp.setEnabled(i, false);
+                    int other = cp.otherSolution(solution, null, NODE_BUDGET, m);
+                    if (other < 0) {
+                        return false;
+                    }
+                    on[i] = other != 0;
+                    cp.setEnabled(i, on[i]);
+                }
+                return true;
+            }
+            // first every clue the techniques can do without goes, in random order (cheap: no search). The grid of
+            // the clues kept so far is carried along, so each check only adds the clues not yet tried
+            Closure.State kept = closure.start();
+            for (int t = 0; t < n; t++) {
+                Closure.State check = kept.copy();
+                check.addAll(order, t + 1, n);
+                if (check.complete()) {
+                    on[order[t]] = false;
+                } else {
+                    kept.add(order[t]);
+                }
+            }
+            for (int i = 0; i < n; i++) {
+                cp.setEnabled(i, on[i]);
+            }
+            // then each clue left must be needed by the solution: a second solution without it shows that. Most
+            // are shown by a solution one swap away from the true one, breaking that clue alone; the rest by the
+            // complete solver, started from what the techniques deduce without the clue
+            boolean[] shown = swapWitnesses();
+            // the grid of the clues before the one in question is carried along, as above
+            int[] left = new int[n];
+            int count = 0;
             for (int i : order) {
-                if (!cp.isEnabled(i)) {
+                if (on[i]) {
+                    left[count++] = i;
+                }
+            }
+            Closure.State before = closure.start();
+            for (int t = 0; t < count; t++) {
+                int i = left[t];
+                if (shown[i]) {
+                    before.add(i);
                     continue;
                 }
+                on[i] = false;
                 cp.setEnabled(i, false);
-                int count = cp.countSolutions(2, NODE_BUDGET, m);
-                if (count < 0) {
+                Closure.State grid = before.copy();
+                grid.addAll(left, t + 1, count);
+                int other = cp.otherSolution(solution, grid.ruledOut(), NODE_BUDGET, m);
+                if (other < 0) {
                     return false;
                 }
-                if (count != 1) {
+                if (other == 1) {
+                    on[i] = true;
                     cp.setEnabled(i, true);
-                } else if (engine != null) {
-                    // the attempt is beyond the target level now and will be rejected: no need to go on
-                    strictlyDropped = true;
-                    return true;
+                    before.add(i);
+                    continue;
                 }
+                // the solution does not need it, the techniques do: the whole engine may do without it
+                if (beyond != null && beyond.solve(puzzle(), m).solved()) {
+                    pastTechniques = true;
+                    continue;
+                }
+                on[i] = true;
+                cp.setEnabled(i, true);
+                reducible = true;
+                spoilers[i] = true;
+                return true;
             }
             return true;
+        }
+
+        /**
+         * Per clue, whether a solution close to the true one breaks that clue and no other clue on: then the clue
+         * is needed, now and whatever else goes. Close means two entities swap their items in one category or in
+         * two, or three entities pass their items round in one category.
+         */
+        private boolean[] swapWitnesses() {
+            int n = clues.size();
+            boolean[] shown = new boolean[n];
+            int left = 0;
+            for (int i = 0; i < n; i++) {
+                left += on[i] ? 1 : 0;
+            }
+            int[][] rows = solution.rows();
+            int cats = base.categoryCount();
+            int k = base.size();
+            for (int c = 1; c < cats && left > 0; c++) {
+                for (int e1 = 0; e1 < k; e1++) {
+                    for (int e2 = e1 + 1; e2 < k; e2++) {
+                        swap(rows, c, e1, e2);
+                        left -= show(rows, shown);
+                        for (int c2 = c + 1; c2 < cats && left > 0; c2++) {
+                            swap(rows, c2, e1, e2);
+                            left -= show(rows, shown);
+                            swap(rows, c2, e1, e2);
+                        }
+                        for (int e3 = e2 + 1; e3 < k && left > 0; e3++) {
+                            // with e1 and e2 swapped, swapping e2 and e3 makes a cycle of three; both directions
+                            swap(rows, c, e2, e3);
+                            left -= show(rows, shown);
+                            swap(rows, c, e2, e3);
+                            swap(rows, c, e1, e3);
+                            left -= show(rows, shown);
+                            swap(rows, c, e1, e3);
+                        }
+                        swap(rows, c, e1, e2);
+                    }
+                }
+            }
+            return shown;
+        }
+
+        private static void swap(int[][] rows, int c, int e1, int e2) {
+            int t = rows[e1][c];
+            rows[e1][c] = rows[e2][c];
+            rows[e2][c] = t;
+        }
+
+        /** Notes the one clue {@code rows} breaks, if it is one and new; returns 1 then, else 0. */
+        private int show(int[][] rows, boolean[] shown) {
+            int broken = cp.soleViolation(rows);
+            if (broken >= 0 && !shown[broken]) {
+                shown[broken] = true;
+                return 1;
+            }
+            return 0;
         }
     }
 

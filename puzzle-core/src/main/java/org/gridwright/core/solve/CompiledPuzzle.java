@@ -43,6 +43,8 @@ public final class CompiledPuzzle {
     private final List<Constraint> constraints = new ArrayList<>();
     private final List<Boolean> enabled = new ArrayList<>();
     private Constraint[] active;
+    /** Per active constraint, its clue index. */
+    private int[] activeIndex;
     private final boolean[] orders;
     /** Per box (both orientations), the rows narrowed since transitivity last looked at them. */
     private final long[] dirty;
@@ -67,6 +69,7 @@ public final class CompiledPuzzle {
     private long nodes;
     private long maxNodes;
     private Monitor monitor;
+    private Avoid avoid;
 
     private CompiledPuzzle(Puzzle puzzle) {
         this.puzzle = puzzle;
@@ -169,11 +172,48 @@ public final class CompiledPuzzle {
         if (limit < 1) {
             throw new IllegalArgumentException("limit must be at least 1");
         }
+        return run(limit, maxNodes, m, null, null);
+    }
+
+    /**
+     * Looks for a solution of the enabled clues other than {@code known}, trying first, at every choice, what
+     * {@code known} does not do — the quick way to show that a clue is needed. The search may start from candidates
+     * already narrowed by sound deductions: {@code ruledOut}, when not null, holds for every pair of different
+     * categories (A, B) and item i of A, at index {@code (A × categories + B) × size + i}, the items of B that i
+     * cannot match (the layout of the deduction engine's grid).
+     *
+     * @return 1 when there is one (it is then in {@link #solutions()}), 0 when there is none (so {@code known}, if
+     *         it is a solution, is the only one), -1 when {@code maxNodes} search nodes did not tell
+     * @throws org.gridwright.core.task.CancelledException when the monitor cancels
+     */
+    public int otherSolution(Solution known, long[] ruledOut, long maxNodes, Monitor m) {
+        long[] avoid = new long[levelSize];
+        for (int a = 0; a < cats; a++) {
+            for (int c = 0; c < cats; c++) {
+                if (a == c) {
+                    continue;
+                }
+                for (int i = 0; i < k; i++) {
+                    avoid[(a * cats + c) * k + i] = 1L << known.itemOf(known.entityOf(a, i), c);
+                }
+            }
+        }
+        return run(1, maxNodes, m, ruledOut, new Avoid(known, avoid));
+    }
+
+    /** A solution the search does not count, and per row the candidate it takes. */
+    private record Avoid(Solution solution, long[] rows) {
+    }
+
+    /** Gathers the enabled clues, when they changed since the last time. */
+    private void prepare() {
         if (active == null) {
             List<Constraint> on = new ArrayList<>();
             List<int[]> onVars = new ArrayList<>();
+            activeIndex = new int[constraints.size()];
             for (int i = 0; i < constraints.size(); i++) {
                 if (enabled.get(i)) {
+                    activeIndex[on.size()] = i;
                     on.add(constraints.get(i));
                     onVars.add(clueVars.get(i));
                 }
@@ -188,6 +228,10 @@ public final class CompiledPuzzle {
                 }
             }
         }
+    }
+
+    private int run(int limit, long maxNodes, Monitor m, long[] ruledOut, Avoid avoid) {
+        prepare();
         this.limit = limit;
         this.monitor = m;
         this.nodes = 0;
@@ -199,6 +243,20 @@ public final class CompiledPuzzle {
         java.util.Arrays.fill(lastRun, 0L);
         clock = 2;
         this.maxNodes = maxNodes;
+        this.avoid = avoid;
+        b = 0;
+        if (ruledOut != null) {
+            for (int a = 0; a < cats; a++) {
+                for (int c = 0; c < cats; c++) {
+                    for (int i = 0; a != c && i < k; i++) {
+                        int row = (a * cats + c) * k + i;
+                        if (ruledOut[row] != 0 && restrictCell(row, a, c, i, ~ruledOut[row]) == Constraint.FAIL) {
+                            return 0;
+                        }
+                    }
+                }
+            }
+        }
         try {
             search(0);
         } catch (NodeBudgetExceeded e) {
@@ -207,6 +265,31 @@ public final class CompiledPuzzle {
             monitor = null;
         }
         return found.size();
+    }
+
+    /**
+     * The index of the one enabled clue that the complete assignment {@code rows} breaks ({@code rows[e][c]} is
+     * the item of category c of entity e, entity e holding item e of category 0), or -1 when it breaks none or
+     * more than one. Cheap: for trying many near solutions.
+     */
+    public int soleViolation(int[][] rows) {
+        prepare();
+        for (int e = 0; e < k; e++) {
+            for (int c = 0; c < cats; c++) {
+                itemOf[c * k + e] = rows[e][c];
+                ent[c * k + rows[e][c]] = e;
+            }
+        }
+        int broken = -1;
+        for (int a = 0; a < active.length; a++) {
+            if (!active[a].check(ent, itemOf)) {
+                if (broken >= 0) {
+                    return -1;
+                }
+                broken = activeIndex[a];
+            }
+        }
+        return broken;
     }
 
     /** The solutions the last {@link #countSolutions} found, in search order. */
@@ -242,6 +325,10 @@ public final class CompiledPuzzle {
             }
             long dv = d[base + row];
             long e = dv & -dv;
+            if (avoid != null && (dv & ~avoid.rows[row]) != 0) {
+                long other = dv & ~avoid.rows[row];
+                e = other & -other;
+            }
             int nb = base + levelSize;
             System.arraycopy(d, base, d, nb, levelSize);
             b = nb;
@@ -532,7 +619,10 @@ public final class CompiledPuzzle {
                 rows[e][c] = itemOf[c * k + e];
             }
         }
-        found.add(Solution.ofRows(rows));
+        Solution s = Solution.ofRows(rows);
+        if (avoid == null || !s.equals(avoid.solution)) {
+            found.add(s);
+        }
     }
 
     // ---- compiling clues ----
