@@ -22,6 +22,7 @@ import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
 import org.gridwright.core.model.CategoryKind;
+import org.gridwright.core.model.Phrases;
 import org.gridwright.core.io.AtomicFiles;
 
 /** Reads and writes the CSV files of a database folder (the layout is described in {@code package-info}). */
@@ -35,10 +36,12 @@ final class CsvStore {
     static final List<String> FILES = List.of(CLASSES, CATEGORIES, ITEMS, SCHEMES, LABELS);
 
     static final String[] CLASS_COLUMNS = {"class", "weight"};
-    static final String[] CATEGORY_COLUMNS = {"class", "category", "kind", "weight", "name", "subset", "label"};
+    static final String[] CATEGORY_COLUMNS = {"class", "category", "kind", "weight", "name", "subset", "label",
+        "phrase", "phrase_not", "phrase_less", "phrase_more"};
     static final String[] ITEM_COLUMNS = {"class", "category", "item"};
     static final String[] SCHEME_COLUMNS = {"scheme", "part", "value", "weight"};
-    static final String[] LABEL_COLUMNS = {"pattern", "name", "weight", "conditions"};
+    static final String[] LABEL_COLUMNS = {"pattern", "name", "weight", "conditions", "phrase", "phrase_not",
+        "phrase_less", "phrase_more"};
 
     private static final CSVFormat READ = CSVFormat.DEFAULT.builder().setIgnoreEmptyLines(true).get();
     private static final CSVFormat WRITE = CSVFormat.DEFAULT.builder().setRecordSeparator("\n").get();
@@ -244,6 +247,17 @@ final class CsvStore {
             return w;
         }
 
+        /** The phrase columns of a row, or null when blank or not valid (then with a problem). */
+        private Phrases phrases(String file, Row row, CategoryKind kind) {
+            String[] t = {row.get("phrase"), row.get("phrase_not"), row.get("phrase_less"), row.get("phrase_more")};
+            java.util.Optional<Phrases.Fault> f = Phrases.fault(t[0], t[1], t[2], t[3], kind);
+            if (f.isPresent()) {
+                problem(file, row.line(), "load.phrases." + f.get().code());
+                return null;
+            }
+            return Phrases.ofTexts(t[0], t[1], t[2], t[3]).orElse(null);
+        }
+
         List<DbClass> classes(List<Row> rows) {
             Map<String, Long> seen = new HashMap<>();
             List<DbClass> out = new ArrayList<>();
@@ -279,6 +293,7 @@ final class CsvStore {
             final String label;
             final List<String> items = new ArrayList<>();
             final Map<String, Long> itemLines = new HashMap<>();
+            Phrases phrases;
             BigDecimal last;
 
             Pending(Row row, String cls, String id, CategoryKind kind, double weight, String name, Subset subset,
@@ -343,7 +358,9 @@ final class CsvStore {
                     problem(CATEGORIES, row.line(), "load.labelNotNumerical", label);
                     label = "";
                 }
-                pending.put(key, new Pending(row, cls, id, kind, weight, row.get("name"), subset, label));
+                Pending added = new Pending(row, cls, id, kind, weight, row.get("name"), subset, label);
+                added.phrases = phrases(CATEGORIES, row, kind);
+                pending.put(key, added);
             }
             Map<String, long[]> unknown = new LinkedHashMap<>();
             for (Row row : itemRows) {
@@ -387,7 +404,8 @@ final class CsvStore {
             }
             List<DbCategory> out = new ArrayList<>(pending.size());
             for (Pending p : pending.values()) {
-                out.add(new DbCategory(p.cls, p.id, p.kind, p.weight, p.name, p.subset, p.label, p.items));
+                out.add(new DbCategory(p.cls, p.id, p.kind, p.weight, p.name, p.subset, p.label, p.items,
+                        p.phrases));
             }
             return out;
         }
@@ -538,7 +556,8 @@ final class CsvStore {
                     problem(LABELS, row.line(), "load.labelConditions", e.getMessage());
                     continue;
                 }
-                out.add(new LabelPattern(pattern, name, weight(LABELS, row, "weight"), cs));
+                out.add(new LabelPattern(pattern, name, weight(LABELS, row, "weight"), cs,
+                        phrases(LABELS, row, CategoryKind.NUMERICAL)));
             }
             return out;
         }
@@ -554,7 +573,8 @@ final class CsvStore {
         texts.put(CATEGORIES, csv(CATEGORY_COLUMNS, db.categories().stream()
                 .map(c -> List.of(c.className(), c.id(), c.kind().code(), Names.weightText(c.weight()), c.name(),
                         c.subset() == DbCategory.defaultSubset(c.kind()) ? "" : c.subset().code(),
-                        c.label() == null ? "" : c.label()))
+                        c.label() == null ? "" : c.label(), phrase(c.phrases(), 0), phrase(c.phrases(), 1),
+                        phrase(c.phrases(), 2), phrase(c.phrases(), 3)))
                 .toList()));
         List<List<String>> items = new ArrayList<>();
         for (DbCategory c : db.categories()) {
@@ -576,7 +596,8 @@ final class CsvStore {
         texts.put(SCHEMES, csv(SCHEME_COLUMNS, schemes));
         texts.put(LABELS, csv(LABEL_COLUMNS, db.labels().stream()
                 .map(l -> List.of(l.pattern(), l.name(), Names.weightText(l.weight()),
-                        Condition.format(l.conditions())))
+                        Condition.format(l.conditions()), phrase(l.phrases(), 0), phrase(l.phrases(), 1),
+                        phrase(l.phrases(), 2), phrase(l.phrases(), 3)))
                 .toList()));
         texts.put(README, readme());
         List<Path> temps = new ArrayList<>();
@@ -596,6 +617,20 @@ final class CsvStore {
                 Files.deleteIfExists(t);
             }
         }
+    }
+
+    /** One phrase column's text: 0 is, 1 isNot, 2 less, 3 more; blank when there is none. */
+    private static String phrase(Phrases p, int which) {
+        if (p == null) {
+            return "";
+        }
+        String s = switch (which) {
+            case 0 -> p.is();
+            case 1 -> p.isNot();
+            case 2 -> p.less();
+            default -> p.more();
+        };
+        return s == null ? "" : s;
     }
 
     private static void addParts(List<List<String>> rows, String scheme, String part, List<WeightedValue> vs) {

@@ -2,6 +2,7 @@ package org.gridwright.core.db;
 
 import java.math.BigDecimal;
 import java.util.List;
+import org.gridwright.core.model.Phrases;
 
 /**
  * How drawn numbers are shown and what the category is called: {@code @ kg} shows 40 as "40 kg" and the category
@@ -12,8 +13,10 @@ import java.util.List;
  * @param name       the category heading in a puzzle
  * @param weight     drawing weight among the patterns whose conditions hold
  * @param conditions what the values must meet
+ * @param phrases    how clue sentences speak of such values ("weighs @", "is @ lighter than"), or null
  */
-public record LabelPattern(String pattern, String name, double weight, List<Condition> conditions) {
+public record LabelPattern(String pattern, String name, double weight, List<Condition> conditions,
+        Phrases phrases) {
     public LabelPattern {
         if (pattern == null || pattern.isBlank()) {
             throw new IllegalArgumentException(Msg.get("edit.blankName", "label pattern"));
@@ -21,6 +24,16 @@ public record LabelPattern(String pattern, String name, double weight, List<Cond
         name = Names.checkName(name, "label name");
         Names.checkWeight(weight);
         conditions = List.copyOf(conditions);
+    }
+
+    /** A pattern without phrases. */
+    public LabelPattern(String pattern, String name, double weight, List<Condition> conditions) {
+        this(pattern, name, weight, conditions, null);
+    }
+
+    /** This pattern with other phrases (null: none). */
+    public LabelPattern withPhrases(Phrases p) {
+        return new LabelPattern(pattern, name, weight, conditions, p);
     }
 
     public static LabelPattern of(String pattern, String name, double weight, String conditions) {
