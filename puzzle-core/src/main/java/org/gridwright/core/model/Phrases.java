@@ -16,7 +16,9 @@ import java.util.Optional;
  * <li>{@code isNot} — its negation ("does not wear the @").</li>
  * <li>{@code less} and {@code more} — optional, ordered categories only, always together: comparatives that take
  * the other entity after them ("paid @ less than", "paid @ more than"). Here {@code @} marks where an amount goes
- * ("paid €2 less than"); a clue without an amount leaves it out with its space ("paid less than"). Without
+ * ("paid €2 less than"); a clue without an amount leaves it out with its space ("paid less than"). Square
+ * brackets hold words used only with an amount, and after a {@code |} the words used only without one:
+ * "booked [@ fewer|fewer seats] than" reads "booked 10 seats fewer than" and "booked fewer seats than". Without
  * {@code @} the comparatives serve only clues without an amount.</li>
  * </ul>
  * In a puzzle file they are the category's {@code "x-phrases"} object ({@link #KEY}); keys other than these four
@@ -45,6 +47,8 @@ public record Phrases(String is, String isNot, String less, String more) {
         UNPAIRED,
         /** comparatives on a category that has no order. */
         UNORDERED,
+        /** a {@code [} without its {@code ]} (or the other way round, or nested) in a comparative. */
+        BRACKETS,
         /** the {@code x-phrases} value is not an object of strings. */
         NOT_TEXT;
 
@@ -54,6 +58,7 @@ public record Phrases(String is, String isNot, String less, String more) {
                 case NO_ITEM -> "noItem";
                 case UNPAIRED -> "unpaired";
                 case UNORDERED -> "unordered";
+                case BRACKETS -> "brackets";
                 case NOT_TEXT -> "notText";
             };
         }
@@ -100,6 +105,9 @@ public record Phrases(String is, String isNot, String less, String more) {
         if (hasLess && kind != null && !kind.isOrdered()) {
             return Optional.of(Fault.UNORDERED);
         }
+        if (hasLess && (!bracketsPaired(less) || !bracketsPaired(more))) {
+            return Optional.of(Fault.BRACKETS);
+        }
         return Optional.empty();
     }
 
@@ -142,10 +150,45 @@ public record Phrases(String is, String isNot, String less, String more) {
     }
 
     private static String comparative(String phrase, String amount) {
-        if (amount != null) {
-            return phrase.replace(AT, amount);
+        StringBuilder sb = new StringBuilder(phrase.length() + 16);
+        int i = 0;
+        while (i < phrase.length()) {
+            int open = phrase.indexOf('[', i);
+            if (open < 0) {
+                sb.append(phrase, i, phrase.length());
+                break;
+            }
+            int close = phrase.indexOf(']', open);
+            sb.append(phrase, i, open);
+            String inside = phrase.substring(open + 1, close);
+            int bar = inside.indexOf('|');
+            String with = bar < 0 ? inside : inside.substring(0, bar);
+            String without = bar < 0 ? "" : inside.substring(bar + 1);
+            sb.append(amount != null ? with : without);
+            i = close + 1;
         }
-        return phrase.replace(AT + " ", "").replace(" " + AT, "").replace(AT, "").strip();
+        String s = sb.toString();
+        if (amount != null) {
+            s = s.replace(AT, amount);
+        } else {
+            s = s.replace(AT + " ", "").replace(" " + AT, "").replace(AT, "");
+        }
+        return s.replaceAll(" {2,}", " ").strip();
+    }
+
+    /** True when every {@code [} is closed by a {@code ]} before the next {@code [}, and no {@code ]} is alone. */
+    private static boolean bracketsPaired(String s) {
+        boolean open = false;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '[' || c == ']') {
+                if (open == (c == '[')) {
+                    return false;
+                }
+                open = !open;
+            }
+        }
+        return !open;
     }
 
     /** The compact JSON object a puzzle file holds under {@link #KEY}: keys {@code is, isNot, less, more}. */

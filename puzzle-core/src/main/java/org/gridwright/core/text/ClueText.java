@@ -264,6 +264,10 @@ public final class ClueText {
                     String much = num ? quantity(o.by(), amount.abs()) : places(amount.abs());
                     return t.fill("offset.phrase", b, up ? by.more(much) : by.less(much), a);
                 }
+                if (by != null && by.ordered() && num) {
+                    return t.fill("offset.phrase.by", b, up ? by.more(null) : by.less(null), a,
+                            quantity(o.by(), amount.abs()));
+                }
                 if (num) {
                     return t.fill(up ? "offset.more" : "offset.less", b, quantity(o.by(), amount.abs()), a, o.by());
                 }

@@ -30,7 +30,13 @@ class ClueTextPhrasesTest {
                 {"name": "Floor", "kind": "ordinal", "items": ["1", "2", "3", "4"]},
                 {"name": "Place", "kind": "ordinal", "items": ["1st", "2nd", "3rd", "4th"],
                  "x-phrases": {"is": "finished @", "isNot": "did not finish @", "less": "finished @ ahead of",
-                               "more": "finished @ behind"}}
+                               "more": "finished @ behind"}},
+                {"name": "Seats", "kind": "numerical", "values": [30, 40, 50, 60], "label": "@ seats",
+                 "x-phrases": {"is": "booked @", "isNot": "did not book @", "less": "booked [@ fewer|fewer seats] than",
+                               "more": "booked [@ more|more seats] than"}},
+                {"name": "Year", "kind": "numerical", "values": [1900, 1901, 1902, 1903], "label": "@",
+                 "x-phrases": {"is": "joined in @", "isNot": "did not join in @", "less": "joined earlier than",
+                               "more": "joined later than"}}
               ],
               "clues": []
             }
@@ -131,6 +137,22 @@ class ClueTextPhrasesTest {
                 text(new Clue.Offset("Floor", PIP, JEANS, Clue.Op.TIMES, BigDecimal.valueOf(2), null)));
         assertEquals("The one who wears the jeans has a Weight 10 kg higher than Pip.",
                 text(new Clue.Offset("Weight", PIP, JEANS, Clue.Op.PLUS, BigDecimal.TEN, null)));
+    }
+
+    @Test
+    void bracketsHoldTheWordsOfComparativesWithAndWithoutAnAmount() throws Exception {
+        assertEquals("Pip booked fewer seats than Cleo.", text(new Clue.Less("Seats", List.of(PIP, CLEO), null)));
+        assertEquals("Cleo booked 10 seats more than Pip.",
+                text(new Clue.Offset("Seats", PIP, CLEO, Clue.Op.PLUS, BigDecimal.TEN, null)));
+        assertEquals("Pip either booked 20 seats fewer than or booked 20 seats more than Cleo.",
+                text(new Clue.Distance("Seats", PIP, CLEO, BigDecimal.valueOf(20), null)));
+        assertEquals("Cleo joined later than Pip by 2.",
+                text(new Clue.Offset("Year", PIP, CLEO, Clue.Op.PLUS, BigDecimal.valueOf(2), null)),
+                "a comparative without @ takes the amount after it");
+        assertEquals("Cleo joined earlier than the one who wears the jeans by 3.",
+                text(new Clue.Offset("Year", JEANS, CLEO, Clue.Op.PLUS, BigDecimal.valueOf(-3), null)));
+        assertEquals("The one who joined in 1901 booked 40 seats.",
+                text(new Clue.Match(r("Year", "1901"), r("Seats", "40"), null)));
     }
 
     @Test
