@@ -80,13 +80,14 @@ public final class ClueText {
         private final Puzzle p;
         private final Templates t;
         private final Locale locale;
-        /** Whether the clue being written names an entity through phrases ("the one who …"). */
-        private boolean phrasedRefs;
+        /** Whether the puzzle speaks through phrases ("the one who …"), so that its sentences share one style. */
+        private final boolean phrased;
 
         Writer(Puzzle p, Templates t, Locale locale) {
             this.p = p;
             this.t = t;
             this.locale = locale;
+            this.phrased = p.categories().stream().anyMatch(c -> c.phrases().isPresent());
         }
 
         String item(Item i) {
@@ -154,14 +155,13 @@ public final class ClueText {
             return null;
         }
 
-        /** The key itself, or its {@code .phrased} variant when the clue names an entity through phrases. */
+        /** The key itself, or its {@code .phrased} variant when the puzzle speaks through phrases. */
         private String key(String key) {
             String v = key + ".phrased";
-            return phrasedRefs && t.has(v) ? v : key;
+            return phrased && t.has(v) ? v : key;
         }
 
         String sentence(Clue c) {
-            phrasedRefs = c.refs().stream().anyMatch(r -> phrases(r) != null);
             String s;
             if (c instanceof Clue.Match m) {
                 String ph = phrased(m.a(), m.b(), true);

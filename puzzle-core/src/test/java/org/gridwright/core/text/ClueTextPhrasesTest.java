@@ -112,8 +112,8 @@ class ClueTextPhrasesTest {
                 text(new Clue.Less("Weight", List.of(JEANS, PIP), null)));
         assertEquals("In order of Floor, the one who wears the jeans comes before Pip.",
                 text(new Clue.Less("Floor", List.of(JEANS, PIP), null)));
-        assertEquals("Pip comes before Cleo in order of Floor.", text(new Clue.Less("Floor", List.of(PIP, CLEO), null)),
-                "no phrased reference: as before");
+        assertEquals("In order of Floor, Pip comes before Cleo.", text(new Clue.Less("Floor", List.of(PIP, CLEO), null)),
+                "one style in a puzzle with phrases");
     }
 
     @Test
@@ -161,7 +161,7 @@ class ClueTextPhrasesTest {
                 text(new Clue.Next("Day", PIP, JEANS, null)));
         assertEquals("In order of Price, the one who wears the overalls is not next to Cleo.",
                 text(new Clue.NotNext("Price", OVERALLS, CLEO, null)));
-        assertEquals("Pip is not next to Cleo in order of Floor.", text(new Clue.NotNext("Floor", PIP, CLEO, null)));
+        assertEquals("In order of Floor, Pip is not next to Cleo.", text(new Clue.NotNext("Floor", PIP, CLEO, null)));
         assertEquals("Pip either paid €5 less than or paid €5 more than the one who wears the jeans.",
                 text(new Clue.Distance("Price", PIP, JEANS, BigDecimal.valueOf(5), null)));
         assertEquals("Pip either finished three places ahead of or finished three places behind Cleo.",
