@@ -41,10 +41,15 @@ class JobMonitorTest {
     void cancelOnTheBarStopsALoadThatIsRunning() throws Exception {
         CategoryDatabase.bundled().save(tmp);
         JobMonitor job = new JobMonitor("test");
-        assertFalse(job.isCancelled());
-        assertEquals(CategoryDatabase.bundled(), CategoryDatabase.load(tmp, job).db());
-        assertTrue(job.cancel());
-        assertTrue(job.isCancelled());
-        assertThrows(CancelledException.class, () -> CategoryDatabase.load(tmp, job));
+        job.start();
+        try {
+            assertFalse(job.isCancelled());
+            assertEquals(CategoryDatabase.bundled(), CategoryDatabase.load(tmp, job).db());
+            assertTrue(job.cancel());
+            assertTrue(job.isCancelled());
+            assertThrows(CancelledException.class, () -> CategoryDatabase.load(tmp, job));
+        } finally {
+            job.finish();
+        }
     }
 }
