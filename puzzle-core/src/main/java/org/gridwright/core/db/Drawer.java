@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.random.RandomGenerator;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
+import org.gridwright.core.model.NumberLabel;
 import org.gridwright.core.model.Phrases;
 
 /**
@@ -220,7 +221,8 @@ final class Drawer {
 
     private static String display(DbCategory c, int i) {
         String item = c.items().get(i);
-        return c.label() != null && c.label().contains("@") ? c.label().replace("@", item) : item;
+        BigDecimal value = NumberLabel.isPattern(c.label()) ? Numbers.parse(item) : null;
+        return value == null ? item : NumberLabel.show(c.label(), value);
     }
 
     /** The first positions of runs of k consecutive usable positions. */

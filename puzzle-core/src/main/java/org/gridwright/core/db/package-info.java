@@ -26,7 +26,9 @@
  * <li>{@code labels.csv} — {@code pattern,name,weight,conditions}: how drawn numbers are shown ({@code @ kg}) and
  * the category's heading ({@code Weight}), applicable only when every condition holds for all values:
  * {@code integer}, {@code positive}, {@code negative}, {@code > x}, {@code >= x}, {@code < x}, {@code <= x},
- * {@code has x}, separated by {@code ;}; optional phrase columns as in {@code categories.csv}.</li>
+ * {@code has x}, {@code decimal} (some value is not whole), separated by {@code ;}. {@code @.00} in a pattern shows
+ * the number with two decimals ({@code €@.00}: €1.50) and applies only to values with at most two; optional phrase
+ * columns as in {@code categories.csv}.</li>
  * </ul>
  * Every saved database carries a {@code README.txt} saying the same. Reading reports each malformed row as a
  * {@link org.gridwright.core.db.Problem} (file, line, what) and reads the rest; saving writes temporary files and

@@ -183,8 +183,8 @@ public final class Category {
 
     /** How an item is shown to a reader: the label pattern applied for a numerical category. */
     public String display(int i) {
-        if (kind == CategoryKind.NUMERICAL && label != null && label.contains("@")) {
-            return label.replace("@", items.get(i));
+        if (kind == CategoryKind.NUMERICAL && NumberLabel.isPattern(label)) {
+            return NumberLabel.show(label, values.get(i));
         }
         return items.get(i);
     }

@@ -9,6 +9,7 @@ import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
 import org.gridwright.core.model.Clue;
 import org.gridwright.core.model.Item;
+import org.gridwright.core.model.NumberLabel;
 import org.gridwright.core.model.Pair;
 import org.gridwright.core.model.Phrases;
 import org.gridwright.core.model.Puzzle;
@@ -307,8 +308,7 @@ public final class ClueText {
         /** An amount along a numerical category, through its label pattern ({@code 2 EUR}). */
         private String quantity(String by, BigDecimal amount) {
             String label = p.category(by).label();
-            String n = Category.canonical(amount);
-            return label != null && label.contains("@") ? label.replace("@", n) : n;
+            return NumberLabel.show(label, amount);
         }
 
         /** A number of places along an ordinal category ({@code two places}). */
