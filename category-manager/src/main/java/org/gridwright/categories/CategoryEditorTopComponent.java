@@ -24,12 +24,13 @@ import org.gridwright.core.db.DbCategory;
 import org.gridwright.core.db.DbClass;
 import org.gridwright.core.db.Subset;
 import org.gridwright.core.model.CategoryKind;
+import org.gridwright.core.model.Phrases;
 import org.openide.util.NbBundle.Messages;
 import org.openide.windows.TopComponent;
 
 /**
  * The editor of one category: its heading, kind, weight, subset rule and (numerical) label pattern, its class's
- * weight, and its items in a table (add, remove, rename in the cell, move up/down for an order, sort). Every
+ * weight, the phrases clue sentences speak of its items with, and its items in a table (add, remove, rename in the cell, move up/down for an order, sort). Every
  * change is one undoable edit of the open database; the window follows the database, so Edit › Undo shows here.
  */
 @TopComponent.Description(preferredID = "CategoryEditorTopComponent", iconBase = "org/gridwright/categories/category.png",
@@ -58,6 +59,15 @@ import org.openide.windows.TopComponent;
     "# {0} - category", "UNDO_Kind=Kind of {0}",
     "# {0} - category", "UNDO_Subset=Subset of {0}",
     "# {0} - category", "UNDO_Label=Label pattern of {0}",
+    "LBL_Phrase=Phrase:",
+    "HINT_Phrase=How clues say an entity has an item: @ stands for the item (wears the @); blank for names",
+    "LBL_PhraseNot=Negation:",
+    "HINT_PhraseNot=The phrase negated (does not wear the @)",
+    "LBL_PhraseLess=Less than:",
+    "HINT_PhraseLess=Ordered categories: lower than another (paid @ less than); @ is an amount, left out without one",
+    "LBL_PhraseMore=More than:",
+    "HINT_PhraseMore=Ordered categories: higher than another (paid @ more than)",
+    "# {0} - category", "UNDO_Phrases=Phrases of {0}",
     "# {0} - category", "# {1} - item count", "LBL_Items={0}: {1} items"
 })
 public final class CategoryEditorTopComponent extends DatabaseWindow {
@@ -69,6 +79,10 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
     private final JTextField weight = new JTextField(6);
     private final JComboBox<Subset> subset = new JComboBox<>(Subset.values());
     private final JTextField label = new JTextField(10);
+    private final JTextField phrase = new JTextField(14);
+    private final JTextField phraseNot = new JTextField(14);
+    private final JTextField phraseLess = new JTextField(14);
+    private final JTextField phraseMore = new JTextField(14);
     private final JLabel classWeightLabel = new JLabel();
     private final JTextField classWeight = new JTextField(6);
     private final JTextField newItem = new JTextField(16);
@@ -100,6 +114,12 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
         label.setToolTipText(Bundle.HINT_Label());
         classWeightLabel.setText(Bundle.LBL_ClassWeight(className));
         row(form, 2, Bundle.LBL_Label(), label, classWeightLabel, classWeight);
+        phrase.setToolTipText(Bundle.HINT_Phrase());
+        phraseNot.setToolTipText(Bundle.HINT_PhraseNot());
+        phraseLess.setToolTipText(Bundle.HINT_PhraseLess());
+        phraseMore.setToolTipText(Bundle.HINT_PhraseMore());
+        row(form, 3, Bundle.LBL_Phrase(), phrase, Bundle.LBL_PhraseNot(), phraseNot);
+        row(form, 4, Bundle.LBL_PhraseLess(), phraseLess, Bundle.LBL_PhraseMore(), phraseMore);
         add(form, BorderLayout.NORTH);
         add(new JScrollPane(table), BorderLayout.CENTER);
 
@@ -138,6 +158,9 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
         commitOn(weight, () -> parseWeight(weight.getText()).ifPresent(w -> editCategory(
                 Bundle.UNDO_CategoryWeight(place, Format.weight(w)), c -> c.withWeight(w))));
         commitOn(label, () -> editCategory(Bundle.UNDO_Label(place), c -> c.withLabel(label.getText())));
+        for (JTextField f : new JTextField[] {phrase, phraseNot, phraseLess, phraseMore}) {
+            commitOn(f, this::commitPhrases);
+        }
         commitOn(classWeight, () -> parseWeight(classWeight.getText()).ifPresent(w -> CategoryManager.edit(
                 Bundle.UNDO_ClassWeight(className, Format.weight(w)),
                 d -> d.dbClass(className).filter(c -> c.weight() != w).map(c -> d.withClass(c.withWeight(w)))
@@ -189,6 +212,23 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
                 }
             }
         });
+    }
+
+    /** The four phrase fields as one undoable edit once they form phrases; until then the status says what is missing. */
+    private void commitPhrases() {
+        Optional<DbCategory> c = CategoryManager.workspace().database().category(className, id);
+        if (c.isEmpty()) {
+            return;
+        }
+        PhraseEdits.Outcome o = PhraseEdits.apply(c.get(), phrase.getText(), phraseNot.getText(),
+                phraseLess.getText(), phraseMore.getText());
+        if (!o.ok()) {
+            status.setText(o.problem());
+            return;
+        }
+        status.setText(Bundle.LBL_Items(place, c.get().size()));
+        editCategory(Bundle.UNDO_Phrases(place), x -> PhraseEdits.apply(x, phrase.getText(), phraseNot.getText(),
+                phraseLess.getText(), phraseMore.getText()).category());
     }
 
     private Optional<Double> parseWeight(String text) {
@@ -257,7 +297,8 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
         updating = true;
         try {
             boolean present = oc.isPresent();
-            for (JComponent c : new JComponent[] {heading, kind, weight, subset, label, classWeight, newItem, table}) {
+            for (JComponent c : new JComponent[] {heading, kind, weight, subset, label, classWeight, newItem, table,
+                phrase, phraseNot, phraseLess, phraseMore}) {
                 c.setEnabled(present);
             }
             if (present) {
@@ -268,6 +309,13 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
                 subset.setSelectedItem(c.subset());
                 label.setEnabled(c.kind() == CategoryKind.NUMERICAL);
                 setText(label, c.label() == null ? "" : c.label());
+                Phrases ph = c.phrases();
+                setText(phrase, ph == null ? "" : ph.is());
+                setText(phraseNot, ph == null ? "" : ph.isNot());
+                setText(phraseLess, ph == null || ph.less() == null ? "" : ph.less());
+                setText(phraseMore, ph == null || ph.more() == null ? "" : ph.more());
+                phraseLess.setEnabled(c.kind().isOrdered() || !phraseLess.getText().isEmpty());
+                phraseMore.setEnabled(c.kind().isOrdered() || !phraseMore.getText().isEmpty());
                 setText(classWeight, ws.database().dbClass(className).map(DbClass::weight).map(Format::weight).orElse(""));
                 boolean ordered = c.kind() != CategoryKind.NUMERICAL;
                 up.setEnabled(ordered);

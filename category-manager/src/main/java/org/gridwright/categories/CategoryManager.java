@@ -12,7 +12,8 @@ import org.gridwright.core.db.CategoryDatabase;
 import org.gridwright.core.db.LegacyImport;
 import org.gridwright.core.db.LoadResult;
 import org.gridwright.core.db.Problem;
-import org.netbeans.api.progress.ProgressHandle;
+import org.gridwright.core.task.CancelledException;
+import org.gridwright.core.task.Monitor;
 import org.openide.DialogDisplayer;
 import org.openide.NotifyDescriptor;
 import org.openide.awt.StatusDisplayer;
@@ -27,8 +28,8 @@ import org.openide.windows.WindowManager;
 
 /**
  * The module's one open database and the long jobs on it. Reading, importing and writing run on a named
- * {@link RequestProcessor} with a progress bar that can cancel them (STYLE 9); their results come back to the
- * workspace on the Swing thread. The folder open at exit is remembered in NbPreferences and opened at the next
+ * {@link RequestProcessor} with a progress bar that follows their real progress and can cancel them (STYLE 9,
+ * {@link JobMonitor}); their results come back to the workspace on the Swing thread. The folder open at exit is remembered in NbPreferences and opened at the next
  * start.
  */
 @Messages({
@@ -154,47 +155,41 @@ final class CategoryManager {
     /** What a background read gives back. */
     @FunctionalInterface
     interface Reader {
-        LoadResult read(Path dir) throws IOException;
+        LoadResult read(Path dir, Monitor monitor) throws IOException;
     }
 
-    /** Reads {@code dir} off the Swing thread and hands the result to {@code done} on it; cancellable. */
+    /**
+     * Reads {@code dir} off the Swing thread and hands the result to {@code done} on it; the progress bar follows
+     * the lines read and its Cancel stops the read.
+     */
     static void read(Path dir, String title, Reader reader, java.util.function.Consumer<LoadResult> done) {
-        Job job = new Job();
-        ProgressHandle handle = ProgressHandle.createHandle(title, job);
-        job.task = RP.post(() -> {
-            handle.start();
-            handle.switchToIndeterminate();
+        JobMonitor job = new JobMonitor(title);
+        RP.post(() -> {
+            job.start();
             try {
-                LoadResult r = reader.read(dir);
+                LoadResult r = reader.read(dir, job);
                 SwingUtilities.invokeLater(() -> {
-                    if (job.cancelled) {
-                        StatusDisplayer.getDefault().setStatusText(Bundle.MSG_Cancelled());
+                    if (job.isCancelled()) {
+                        cancelled();
                         return;
                     }
                     done.accept(r);
                     showProblems(dir, r.problems());
                 });
+            } catch (CancelledException e) {
+                cancelled();
             } catch (IOException | RuntimeException e) {
-                if (!job.cancelled) {
+                if (!job.isCancelled()) {
                     error(Bundle.ERR_Open(dir, e.getMessage() == null ? e.toString() : e.getMessage()));
                 }
             } finally {
-                handle.finish();
+                job.finish();
             }
         });
     }
 
-    /** A running job the progress bar's cancel stops: the thread is interrupted and the result dropped. */
-    private static final class Job implements org.openide.util.Cancellable {
-        volatile boolean cancelled;
-        volatile RequestProcessor.Task task;
-
-        @Override
-        public boolean cancel() {
-            cancelled = true;
-            RequestProcessor.Task t = task;
-            return t == null || t.cancel() || true;
-        }
+    private static void cancelled() {
+        StatusDisplayer.getDefault().setStatusText(Bundle.MSG_Cancelled());
     }
 
     static void openFolder(Path dir) {
@@ -256,13 +251,16 @@ final class CategoryManager {
         write(workspace().database(), dir, false, null);
     }
 
+    /**
+     * Writes off the Swing thread; the progress bar follows the lines written, and its Cancel stops the save with
+     * the folder's files as they were.
+     */
     private static void write(CategoryDatabase snapshot, Path dir, boolean isSave, Runnable then) {
-        ProgressHandle handle = ProgressHandle.createHandle(Bundle.PROGRESS_Save(dir));
+        JobMonitor job = new JobMonitor(Bundle.PROGRESS_Save(dir));
         RP.post(() -> {
-            handle.start();
-            handle.switchToIndeterminate();
+            job.start();
             try {
-                snapshot.save(dir);
+                snapshot.save(dir, job);
                 SwingUtilities.invokeLater(() -> {
                     if (isSave) {
                         workspace().saved(snapshot, dir);
@@ -274,10 +272,12 @@ final class CategoryManager {
                         then.run();
                     }
                 });
+            } catch (CancelledException e) {
+                cancelled();
             } catch (IOException | RuntimeException e) {
                 error(Bundle.ERR_Save(dir, e.getMessage() == null ? e.toString() : e.getMessage()));
             } finally {
-                handle.finish();
+                job.finish();
             }
         });
     }

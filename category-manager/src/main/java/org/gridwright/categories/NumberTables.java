@@ -10,6 +10,8 @@ import org.gridwright.core.db.LabelPattern;
 import org.gridwright.core.db.NumberScheme;
 import org.gridwright.core.db.SchemeType;
 import org.gridwright.core.db.WeightedValue;
+import org.gridwright.core.model.CategoryKind;
+import org.gridwright.core.model.Phrases;
 import org.openide.util.NbBundle.Messages;
 
 /**
@@ -27,13 +29,17 @@ import org.openide.util.NbBundle.Messages;
     "COL_Pattern=Pattern (@ = the number)",
     "COL_LabelHeading=Heading",
     "COL_Conditions=Conditions",
+    "COL_Phrase=Phrase (@ = the value)",
+    "COL_PhraseNot=Negation",
+    "COL_PhraseLess=Less than",
+    "COL_PhraseMore=More than",
     "# {0} - text", "ERR_Type=''{0}'' is not arithmetic, geometric or ascending",
     "# {0} - text", "ERR_Number=''{0}'' is not a number",
     "# {0} - text", "ERR_WeightText=''{0}'' is not a weight (a number of at least 0)"
 })
 final class NumberTables {
     static final int SCHEME_COLUMNS = 7;
-    static final int LABEL_COLUMNS = 4;
+    static final int LABEL_COLUMNS = 8;
 
     private NumberTables() {
     }
@@ -55,7 +61,11 @@ final class NumberTables {
             case 0 -> Bundle.COL_Pattern();
             case 1 -> Bundle.COL_LabelHeading();
             case 2 -> Bundle.COL_Weight();
-            default -> Bundle.COL_Conditions();
+            case 3 -> Bundle.COL_Conditions();
+            case 4 -> Bundle.COL_Phrase();
+            case 5 -> Bundle.COL_PhraseNot();
+            case 6 -> Bundle.COL_PhraseLess();
+            default -> Bundle.COL_PhraseMore();
         };
     }
 
@@ -76,7 +86,8 @@ final class NumberTables {
             case 0 -> l.pattern();
             case 1 -> l.name();
             case 2 -> Format.weight(l.weight());
-            default -> Condition.format(l.conditions());
+            case 3 -> Condition.format(l.conditions());
+            default -> phraseTexts(l.phrases())[c - 4];
         };
     }
 
@@ -112,10 +123,11 @@ final class NumberTables {
     static CategoryDatabase setLabelCell(CategoryDatabase db, int row, int c, String text) {
         LabelPattern l = db.labels().get(row);
         LabelPattern t = switch (c) {
-            case 0 -> new LabelPattern(text, l.name(), l.weight(), l.conditions());
-            case 1 -> new LabelPattern(l.pattern(), text, l.weight(), l.conditions());
-            case 2 -> new LabelPattern(l.pattern(), l.name(), weight(text), l.conditions());
-            default -> new LabelPattern(l.pattern(), l.name(), l.weight(), Condition.parse(text));
+            case 0 -> new LabelPattern(text, l.name(), l.weight(), l.conditions(), l.phrases());
+            case 1 -> new LabelPattern(l.pattern(), text, l.weight(), l.conditions(), l.phrases());
+            case 2 -> new LabelPattern(l.pattern(), l.name(), weight(text), l.conditions(), l.phrases());
+            case 3 -> new LabelPattern(l.pattern(), l.name(), l.weight(), Condition.parse(text), l.phrases());
+            default -> l.withPhrases(phrases(l.phrases(), c - 4, text));
         };
         List<LabelPattern> labels = new ArrayList<>(db.labels());
         labels.set(row, t);
@@ -133,6 +145,30 @@ final class NumberTables {
     }
 
     /** A new pattern showing bare numbers under a heading not yet used with it. */
+    /** The four phrase texts of a label pattern (blank where there is none): is, isNot, less, more. */
+    private static String[] phraseTexts(Phrases p) {
+        return p == null ? new String[] {"", "", "", ""} : new String[] {p.is(), p.isNot(),
+            p.less() == null ? "" : p.less(), p.more() == null ? "" : p.more()};
+    }
+
+    /**
+     * The phrases with text {@code which} (0 is … 3 more) replaced; a blank predicate clears all the phrases and a
+     * blank comparative both comparatives, since they only exist together. IllegalArgumentException says what is
+     * wrong.
+     */
+    private static Phrases phrases(Phrases old, int which, String text) {
+        String[] t = phraseTexts(old);
+        t[which] = text;
+        if (text.isBlank()) {
+            java.util.Arrays.fill(t, which < 2 ? 0 : 2, 4, "");
+        }
+        java.util.Optional<Phrases.Fault> f = Phrases.fault(t[0], t[1], t[2], t[3], CategoryKind.NUMERICAL);
+        if (f.isPresent()) {
+            throw new IllegalArgumentException(PhraseEdits.message(f.get()));
+        }
+        return Phrases.ofTexts(t[0], t[1], t[2], t[3]).orElse(null);
+    }
+
     static LabelPattern newLabel(CategoryDatabase db) {
         String name = "Number";
         for (int i = 2; used(db.labels().stream().filter(l -> l.pattern().equals("@")).map(LabelPattern::name), name);

@@ -53,6 +53,30 @@ class NumberTablesTest {
     }
 
     @Test
+    void phraseCellsEditTheLabelsPhrasesAndOtherEditsKeepThem() {
+        int kg = DB.labels().stream().map(LabelPattern::pattern).toList().indexOf("@ kg");
+        CategoryDatabase d = NumberTables.setLabelCell(DB, kg, 4, "weighs exactly @");
+        assertEquals("weighs exactly @", d.labels().get(kg).phrases().is());
+        assertEquals(DB.labels().get(kg).phrases().more(), d.labels().get(kg).phrases().more());
+        CategoryDatabase w = NumberTables.setLabelCell(d, kg, 2, "7");
+        assertEquals(d.labels().get(kg).phrases(), w.labels().get(kg).phrases(), "a weight edit keeps the phrases");
+        CategoryDatabase c = NumberTables.setLabelCell(w, kg, 3, "positive");
+        assertEquals(d.labels().get(kg).phrases(), c.labels().get(kg).phrases());
+        CategoryDatabase plain = NumberTables.setLabelCell(DB, kg, 6, "");
+        assertEquals(null, plain.labels().get(kg).phrases().less(), "comparatives go together");
+        assertEquals(null, plain.labels().get(kg).phrases().more());
+        assertEquals(DB.labels().get(kg).phrases().is(), plain.labels().get(kg).phrases().is());
+        assertEquals(null, NumberTables.setLabelCell(DB, kg, 5, " ").labels().get(kg).phrases(),
+                "without its negation the predicate goes, and the comparatives with it");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> NumberTables.setLabelCell(DB, kg, 5, "is not heavy"));
+        assertTrue(e.getMessage().contains("@"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> NumberTables.setLabelCell(plain, kg, 6, "is lighter than"),
+                "one comparative alone");
+        assertEquals("Phrase (@ = the value)", NumberTables.labelColumn(4));
+    }
+
+    @Test
     void badCellTextIsRefusedWithAReason() {
         IllegalArgumentException type = assertThrows(IllegalArgumentException.class,
                 () -> NumberTables.setSchemeCell(DB, 0, 1, "random"));

@@ -27,10 +27,12 @@ import org.gridwright.core.db.Statistics;
 import org.gridwright.core.db.WordSearch;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
+import org.gridwright.core.text.Templates;
 
 /** {@code gridwright categories stats|dupes|find WORD|import DIR|export DIR [--db DIR] [--json]}. */
 final class CategoriesCommand implements Command {
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Templates T = Templates.of("org.gridwright.cli.Categories", Locale.ENGLISH);
     private static final List<String> DB_FILES = List.of("classes.csv", "categories.csv", "items.csv", "schemes.csv",
             "labels.csv");
 
@@ -41,36 +43,12 @@ final class CategoriesCommand implements Command {
 
     @Override
     public String summary() {
-        return "category database tools: stats, dupes, find WORD, import DIR, export DIR, draw";
+        return T.fill("summary");
     }
 
     @Override
     public String usage() {
-        return """
-                usage: gridwright categories stats [--items K] [--db DIR] [--json]
-                       gridwright categories dupes [--db DIR] [--json]
-                       gridwright categories find WORD [--db DIR] [--json]
-                       gridwright categories import DIR --db NEWDB [--json]
-                       gridwright categories export DIR [--db DIR] [--json]
-                       gridwright categories draw [--categories K] [--items K] [--ordered N] [--seed N]
-                                                  [--db DIR] [--json]
-
-                  stats    classes, categories and items; mean, least and most items per class and kind; the
-                           probability of drawing each class and category (for puzzles of K items, default 2)
-                  dupes    items in two categories or twice in one (case and surrounding spaces ignored)
-                  find     every category holding WORD: exact matches first, then items containing it
-                  import   reads an older collection (class folders of .txt files, first line '# <weight>',
-                           one item per line; ordinal categories in a folder 'ordinal') and saves it as NEWDB
-                  export   writes the database (the built-in one unless --db) as CSV files into DIR
-                  draw     shows the categories a generator would draw: K categories (default 4) of K items
-                           (default 5), up to N of them ordinal or numerical and at least one if N > 0
-                           (default 1), from seed N (default 1)
-
-                  --db DIR   the database folder; without it the built-in English database is used
-                  --json     one JSON object on stdout instead of text
-
-                A database with problems in some rows is still used: the problems go to stderr (file and line)
-                and the exit status is 2.""";
+        return T.fill("usage");
     }
 
     /** The parsed command line. */
@@ -98,34 +76,33 @@ final class CategoriesCommand implements Command {
                 case "--seed" -> seed = number(value(args, ++i, a), a, Long.MIN_VALUE, Long.MAX_VALUE);
                 default -> {
                     if (a.startsWith("--")) {
-                        throw new UsageException("unknown option '" + a + "'; see 'gridwright categories --help'");
+                        throw new UsageException(T.fill("unknownOption", a));
                     } else if (action == null) {
                         action = a;
                     } else if (operand == null) {
                         operand = a;
                     } else {
-                        throw new UsageException("unexpected argument '" + a + "'");
+                        throw new UsageException(T.fill("unexpectedArgument", a));
                     }
                 }
             }
         }
         if (action == null) {
-            throw new UsageException("say what to do: stats, dupes, find WORD, import DIR, export DIR or draw");
+            throw new UsageException(T.fill("noAction"));
         }
         boolean wantsOperand = switch (action) {
             case "stats", "dupes", "draw" -> false;
             case "find", "import", "export" -> true;
-            default -> throw new UsageException("unknown action '" + action
-                    + "'; use stats, dupes, find WORD, import DIR, export DIR or draw");
+            default -> throw new UsageException(T.fill("unknownAction", action));
         };
         if (wantsOperand && operand == null) {
-            throw new UsageException(action + " needs " + ("find".equals(action) ? "a WORD" : "a folder DIR"));
+            throw new UsageException(T.fill("find".equals(action) ? "needsWord" : "needsFolder", action));
         }
         if (!wantsOperand && operand != null) {
-            throw new UsageException("unexpected argument '" + operand + "'");
+            throw new UsageException(T.fill("unexpectedArgument", operand));
         }
         if ("import".equals(action) && db == null) {
-            throw new UsageException("import needs --db NEWDB, the folder to save the imported database in");
+            throw new UsageException(T.fill("importNeedsDb"));
         }
         if (items < 0) {
             items = "draw".equals(action) ? 5 : 2;
@@ -142,13 +119,13 @@ final class CategoriesCommand implements Command {
         } catch (NumberFormatException e) {
             // said below
         }
-        throw new UsageException(option + " wants a whole number" + (min == Long.MIN_VALUE ? ""
-                : " from " + min + " to " + max) + ", not '" + text + "'");
+        throw new UsageException(min == Long.MIN_VALUE ? T.fill("wholeNumber", option, text)
+                : T.fill("wholeNumberIn", option, min, max, text));
     }
 
     private static String value(List<String> args, int i, String option) throws UsageException {
         if (i >= args.size()) {
-            throw new UsageException(option + " needs a value");
+            throw new UsageException(T.fill("missingValue", option));
         }
         return args.get(i);
     }
@@ -157,7 +134,7 @@ final class CategoriesCommand implements Command {
         try {
             return Path.of(text);
         } catch (InvalidPathException e) {
-            throw new UsageException(what + ": '" + text + "' is not a path");
+            throw new UsageException(T.fill("notPath", what, text));
         }
     }
 
@@ -188,16 +165,16 @@ final class CategoriesCommand implements Command {
         try {
             return CategoryDatabase.load(dir);
         } catch (IOException e) {
-            throw new UsageException("--db " + dir + ": " + describe(e));
+            throw new UsageException(T.fill("dbUnreadable", dir, describe(e)));
         }
     }
 
     private static String describe(IOException e) {
         if (e instanceof NoSuchFileException n) {
-            return n.getReason() != null ? n.getReason() : "no such file or folder";
+            return n.getReason() != null ? n.getReason() : T.fill("noSuchFile");
         }
         if (e instanceof NotDirectoryException) {
-            return "not a folder";
+            return T.fill("notFolder");
         }
         return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
@@ -205,12 +182,12 @@ final class CategoriesCommand implements Command {
     /** Prints the problems, each naming its file and line, and returns the exit status they call for. */
     private static int report(List<Problem> problems, Path dir, PrintStream err) {
         for (Problem p : problems) {
-            err.println("gridwright categories: " + (dir == null ? p : dir.resolve(p.file()) + (p.line() > 0
-                    ? ":" + p.line() : "") + ": " + p.message()));
+            err.println(dir == null ? T.fill("problem", p) : p.line() > 0
+                    ? T.fill("problemAt", dir.resolve(p.file()), p.line(), p.message())
+                    : T.fill("problemIn", dir.resolve(p.file()), p.message()));
         }
         if (!problems.isEmpty()) {
-            err.println("gridwright categories: " + problems.size() + " problem(s); the rows named were left out"
-                    + " or read with the default said");
+            err.println(T.fill("problems", problems.size()));
         }
         return problems.isEmpty() ? Main.OK : Main.USAGE;
     }
@@ -224,7 +201,7 @@ final class CategoriesCommand implements Command {
     }
 
     private static String dbName(Path db) {
-        return db == null ? "built-in" : db.toString();
+        return db == null ? T.fill("builtIn") : db.toString();
     }
 
     // ------------------------------------------------------------------ stats
@@ -297,22 +274,23 @@ final class CategoriesCommand implements Command {
             printJson(out, m);
             return;
         }
-        out.printf("Database: %s%n", dbName(a.db()));
-        out.printf("%d classes, %d categories, %d items, %d numerical schemes, %d label patterns%n%n", s.classes(),
-                s.categories(), s.items(), s.schemes().size(), s.labels());
-        out.printf("%-14s %10s %7s %7s %5s %5s%n", "kind", "categories", "items", "mean", "min", "max");
+        out.println(T.fill("stats.database", dbName(a.db())));
+        out.println(T.fill("stats.totals", s.classes(), s.categories(), s.items(), s.schemes().size(), s.labels()));
+        out.println();
+        out.printf("%-14s %10s %7s %7s %5s %5s%n", T.fill("column.kind"), T.fill("column.categories"),
+                T.fill("column.items"), T.fill("column.mean"), T.fill("column.min"), T.fill("column.max"));
         for (CategoryKind k : CategoryKind.values()) {
             Statistics.Counts c = s.byKind().get(k);
             out.printf("%-14s %10d %7d %7.1f %5d %5d%n", k.code(), c.categories(), c.items(), c.mean(), c.min(),
                     c.max());
         }
         Statistics.Counts all = s.all();
-        out.printf("%-14s %10d %7d %7.1f %5d %5d%n%n", "all", all.categories(), all.items(), all.mean(), all.min(),
+        out.printf("%-14s %10d %7d %7.1f %5d %5d%n%n", T.fill("stats.all"), all.categories(), all.items(), all.mean(), all.min(),
                 all.max());
-        out.printf("Classes (probability of being chosen for a slot of each kind, puzzles of %d items)%n",
-                s.minItems());
-        out.printf("%-16s %6s %10s %7s %7s %5s %5s  %s%n", "class", "weight", "categories", "items", "mean", "min",
-                "max", "probability");
+        out.println(T.fill("stats.classes", s.minItems()));
+        out.printf("%-16s %6s %10s %7s %7s %5s %5s  %s%n", T.fill("column.class"), T.fill("column.weight"),
+                T.fill("column.categories"), T.fill("column.items"), T.fill("column.mean"), T.fill("column.min"),
+                T.fill("column.max"), T.fill("column.probability"));
         for (Statistics.ClassStats c : s.perClass()) {
             List<String> ps = new ArrayList<>();
             c.probability().forEach((k, v) -> ps.add(k.code() + " " + percent(v)));
@@ -321,15 +299,16 @@ final class CategoriesCommand implements Command {
                     String.join(", ", ps));
         }
         out.println();
-        out.println("Categories (probability of being chosen for a slot of their kind)");
-        out.printf("%-34s %-12s %6s %6s %8s%n", "category", "kind", "weight", "items", "chance");
+        out.println(T.fill("stats.categories"));
+        out.printf("%-34s %-12s %6s %6s %8s%n", T.fill("column.category"), T.fill("column.kind"),
+                T.fill("column.weight"), T.fill("column.items"), T.fill("column.chance"));
         for (Statistics.CategoryStats c : s.perCategory()) {
             out.printf("%-34s %-12s %6s %6d %8s%n", c.place(), c.kind().code(), weight(c.weight()), c.items(),
                     percent(c.probability()));
         }
         if (!s.schemes().isEmpty()) {
             out.println();
-            out.println("Numerical schemes");
+            out.println(T.fill("stats.schemes"));
             for (Statistics.SchemeStats c : s.schemes()) {
                 out.printf("%-34s %-12s %6s %8s%n", c.name(), c.type().code(), weight(c.weight()),
                         percent(c.probability()));
@@ -361,13 +340,13 @@ final class CategoriesCommand implements Command {
             return;
         }
         if (ds.isEmpty()) {
-            out.println("No duplicates: every item occurs once.");
+            out.println(T.fill("dupes.none"));
             return;
         }
         for (Duplicates.Duplicate d : ds) {
-            out.println(d.item() + ": " + String.join(", ", d.places()));
+            out.println(T.fill("dupes.item", d.item(), String.join(", ", d.places())));
         }
-        out.println(ds.size() + " duplicated item(s).");
+        out.println(T.fill("dupes.count", ds.size()));
     }
 
     private static void find(CategoryDatabase db, Args a, PrintStream out) {
@@ -390,20 +369,20 @@ final class CategoriesCommand implements Command {
             return;
         }
         if (r.hits().isEmpty()) {
-            out.println("'" + a.operand() + "' is in no category.");
+            out.println(T.fill("find.none", a.operand()));
             return;
         }
         List<String> exact = new ArrayList<>();
         List<String> partial = new ArrayList<>();
         for (WordSearch.Hit h : r.hits()) {
-            (h.exact() ? exact : partial).add(h.place() + " (" + h.item() + ")");
+            (h.exact() ? exact : partial).add(T.fill("find.hit", h.place(), h.item()));
         }
         if (!exact.isEmpty()) {
-            out.println("'" + a.operand() + "' is in:");
+            out.println(T.fill("find.in", a.operand()));
             exact.forEach(x -> out.println("  " + x));
         }
         if (!partial.isEmpty()) {
-            out.println((exact.isEmpty() ? "'" + a.operand() + "' is part of:" : "and is part of:"));
+            out.println(exact.isEmpty() ? T.fill("find.partOf", a.operand()) : T.fill("find.alsoPartOf"));
             partial.forEach(x -> out.println("  " + x));
         }
     }
@@ -418,7 +397,7 @@ final class CategoriesCommand implements Command {
                     .withNumerical(0, ordered).withOrdered(Math.min(1, ordered));
             cs = db.draw(new SplittableRandom(a.seed()), req);
         } catch (DrawException | IllegalArgumentException e) {
-            throw new UsageException("draw: " + e.getMessage());
+            throw new UsageException(T.fill("draw.failed", e.getMessage()));
         }
         if (a.json()) {
             List<Object> list = new ArrayList<>();
@@ -452,12 +431,11 @@ final class CategoriesCommand implements Command {
     private static void refuseNonEmptyDatabase(Path dir, String option) throws UsageException {
         for (String f : DB_FILES) {
             if (Files.exists(dir.resolve(f))) {
-                throw new UsageException(option + " " + dir + " already holds a database (" + f
-                        + "); choose a new or empty folder");
+                throw new UsageException(T.fill("holdsDatabase", option, dir, f));
             }
         }
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
-            throw new UsageException(option + " " + dir + ": not a folder");
+            throw new UsageException(T.fill("notAFolder", option, dir));
         }
     }
 
@@ -468,14 +446,14 @@ final class CategoriesCommand implements Command {
         try {
             r = LegacyImport.importFolder(from);
         } catch (IOException e) {
-            throw new UsageException("import " + from + ": " + describe(e));
+            throw new UsageException(T.fill("importFailed", from, describe(e)));
         }
         int status = report(r.problems(), from, err);
         if (r.db().categories().isEmpty()) {
-            throw new UsageException("import " + from + ": nothing to import");
+            throw new UsageException(T.fill("importNothing", from));
         }
         save(r.db(), a.db(), "--db");
-        summary(r.db(), a.db(), "imported", a.json(), r.problems().size(), out);
+        summary(r.db(), a.db(), "done.imported", a.json(), r.problems().size(), out);
         return status;
     }
 
@@ -485,7 +463,7 @@ final class CategoriesCommand implements Command {
             refuseNonEmptyDatabase(to, "export");
         }
         save(db, to, "export");
-        summary(db, to, "exported", a.json(), 0, out);
+        summary(db, to, "done.exported", a.json(), 0, out);
     }
 
     private static boolean samePlace(Path a, Path b) {
@@ -500,11 +478,12 @@ final class CategoriesCommand implements Command {
         try {
             db.save(to);
         } catch (IOException e) {
-            throw new UsageException(what + " " + to + ": cannot write: " + describe(e));
+            throw new UsageException(T.fill("cannotWrite", what, to, describe(e)));
         }
     }
 
-    private static void summary(CategoryDatabase db, Path to, String verb, boolean json, int problems,
+    /** What an import or export did: {@code done} is the template ({@code done.imported}, {@code done.exported}). */
+    private static void summary(CategoryDatabase db, Path to, String done, boolean json, int problems,
             PrintStream out) {
         if (json) {
             Map<String, Object> m = new LinkedHashMap<>();
@@ -516,8 +495,8 @@ final class CategoriesCommand implements Command {
             printJson(out, m);
             return;
         }
-        out.printf("%s %d classes (%s), %d categories, %d items into %s%n", verb, db.classes().size(),
+        out.println(T.fill(done, db.classes().size(),
                 String.join(", ", db.classes().stream().map(DbClass::name).toList()), db.categories().size(),
-                db.itemCount(), to);
+                db.itemCount(), to));
     }
 }

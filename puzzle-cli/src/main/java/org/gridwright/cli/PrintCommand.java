@@ -6,9 +6,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.gridwright.core.format.PuzzleFormatException;
 import org.gridwright.core.format.PuzzleReader;
 import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.text.Templates;
 import org.gridwright.print.Book;
 import org.gridwright.print.Paper;
 import org.gridwright.print.PdfPrinter;
@@ -17,6 +19,7 @@ import org.gridwright.print.SolutionPlacement;
 
 /** {@code gridwright print}: puzzles to PDF; one file makes a puzzle document, several (or a title) a book. */
 public final class PrintCommand implements Command {
+    private static final Templates T = Templates.of("org.gridwright.cli.Print", Locale.ENGLISH);
 
     @Override
     public String name() {
@@ -25,25 +28,12 @@ public final class PrintCommand implements Command {
 
     @Override
     public String summary() {
-        return "PDF of puzzles: one file a puzzle document, several a book";
+        return T.fill("summary");
     }
 
     @Override
     public String usage() {
-        return """
-                usage: gridwright print FILE… --out FILE.pdf [--solutions none|after|appendix] [--steps]
-                                        [--paper a4|letter] [--title "Book title"]
-
-                Writes the puzzles as a PDF ready for print. One FILE gives a puzzle document; several FILEs, or
-                --title, give a book with a title page, contents, page numbers and bookmarks.
-
-                  --out FILE.pdf    the PDF to write (replaced atomically)
-                  --solutions WHERE none, after each puzzle, or in an appendix (default: appendix)
-                  --steps           add the step-by-step deduction of each puzzle
-                  --paper SIZE      a4 (default) or letter
-                  --title TEXT      the book's title (makes a book even of one puzzle)
-
-                Exit status: 0 written, 2 bad usage or a file that cannot be read (named with the problem).""";
+        return T.fill("usage");
     }
 
     @Override
@@ -61,35 +51,34 @@ public final class PrintCommand implements Command {
                 case "--solutions" -> {
                     String v = value(args, ++i, a);
                     solutions = SolutionPlacement.ofCode(v).orElseThrow(() -> new UsageException(
-                            "--solutions must be none, after or appendix, not '" + v + "'"));
+                            T.fill("badSolutions", v)));
                 }
                 case "--paper" -> {
                     String v = value(args, ++i, a);
-                    paper = Paper.ofCode(v).orElseThrow(() -> new UsageException(
-                            "--paper must be a4 or letter, not '" + v + "'"));
+                    paper = Paper.ofCode(v).orElseThrow(() -> new UsageException(T.fill("badPaper", v)));
                 }
                 case "--title" -> title = value(args, ++i, a);
                 case "--steps" -> steps = true;
                 default -> {
                     if (a.startsWith("--")) {
-                        throw new UsageException("unknown option '" + a + "'; 'gridwright print --help' lists them");
+                        throw new UsageException(T.fill("unknownOption", a));
                     }
                     files.add(Path.of(a));
                 }
             }
         }
         if (files.isEmpty()) {
-            throw new UsageException("no puzzle files given; usage: gridwright print FILE… --out FILE.pdf");
+            throw new UsageException(T.fill("noFiles"));
         }
         if (output == null) {
-            throw new UsageException("--out FILE.pdf is required");
+            throw new UsageException(T.fill("noOut"));
         }
         Path dir = output.toAbsolutePath().getParent();
         if (dir == null || !Files.isDirectory(dir)) {
-            throw new UsageException(output + ": the folder " + dir + " does not exist");
+            throw new UsageException(T.fill("noFolder", output, dir));
         }
         if (title != null && title.isBlank()) {
-            throw new UsageException("--title must not be empty");
+            throw new UsageException(T.fill("emptyTitle"));
         }
         List<Puzzle> puzzles = new ArrayList<>();
         List<String> problems = new ArrayList<>();
@@ -102,7 +91,7 @@ public final class PrintCommand implements Command {
         }
         if (!problems.isEmpty()) {
             throw new UsageException(String.join(System.lineSeparator(), problems)
-                    + System.lineSeparator() + "nothing written");
+                    + System.lineSeparator() + T.fill("nothingWritten"));
         }
         PdfPrinter printer = new PdfPrinter(new PrintOptions(paper, solutions, steps));
         try {
@@ -112,16 +101,15 @@ public final class PrintCommand implements Command {
                 printer.print(puzzles, output);
             }
         } catch (IOException e) {
-            throw new UsageException(output + ": cannot write the PDF: " + e.getMessage());
+            throw new UsageException(T.fill("cannotWrite", output, e.getMessage()));
         }
-        err.println("wrote " + output + " (" + (puzzles.size() == 1 ? "1 puzzle" : puzzles.size() + " puzzles")
-                + ")");
+        err.println(T.fill(puzzles.size() == 1 ? "written.one" : "written.other", output, puzzles.size()));
         return Main.OK;
     }
 
     private static String value(List<String> args, int i, String option) throws UsageException {
         if (i >= args.size() || args.get(i).startsWith("--")) {
-            throw new UsageException(option + " needs a value");
+            throw new UsageException(T.fill("missingValue", option));
         }
         return args.get(i);
     }

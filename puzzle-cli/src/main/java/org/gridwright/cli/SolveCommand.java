@@ -6,6 +6,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.gridwright.core.deduce.DeductionEngine;
 import org.gridwright.core.deduce.MarkChange;
 import org.gridwright.core.deduce.Outcome;
@@ -16,9 +17,11 @@ import org.gridwright.core.format.PuzzleReader;
 import org.gridwright.core.model.Item;
 import org.gridwright.core.model.Mark;
 import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.text.Templates;
 
 /** {@code gridwright solve}: the human-style deduction trace of each puzzle, in words or as JSON, with its difficulty. */
 public final class SolveCommand implements Command {
+    private static final Templates T = Templates.of("org.gridwright.cli.Solve", Locale.ENGLISH);
 
     @Override
     public String name() {
@@ -27,24 +30,12 @@ public final class SolveCommand implements Command {
 
     @Override
     public String summary() {
-        return "solve as a person would: numbered steps in words and the difficulty";
+        return T.fill("summary");
     }
 
     @Override
     public String usage() {
-        return """
-                usage: gridwright solve FILE… [--json]
-
-                Solves each puzzle the way a person would, one named technique at a time, easiest first, and
-                prints the numbered steps in words with the difficulty (level and score).
-
-                  --json   one JSON object per file on its own line:
-                           {"file", "solved", "outcome", "difficulty": {"level", "score"},
-                            "steps": [{"technique", "clues": [index…], "marks": [{"a", "b", "value"}], "depth", "text"}]}
-                           clue indices count from 0; a and b are ["Category", item]; value is "yes" or "no"
-
-                Exit status: 0 every puzzle solved, 1 some puzzle not solved (the techniques get stuck, or the
-                clues contradict each other), 2 bad usage or a file that cannot be read (named with the problem).""";
+        return T.fill("usage");
     }
 
     @Override
@@ -55,13 +46,13 @@ public final class SolveCommand implements Command {
             if (a.equals("--json")) {
                 json = true;
             } else if (a.startsWith("--")) {
-                throw new UsageException("unknown option '" + a + "'; 'gridwright solve --help' lists them");
+                throw new UsageException(T.fill("unknownOption", a));
             } else {
                 files.add(Path.of(a));
             }
         }
         if (files.isEmpty()) {
-            throw new UsageException("no puzzle files given; usage: gridwright solve FILE… [--json]");
+            throw new UsageException(T.fill("noFiles"));
         }
         DeductionEngine engine = new DeductionEngine();
         int status = Main.OK;
@@ -70,7 +61,7 @@ public final class SolveCommand implements Command {
             try {
                 p = PuzzleReader.read(f);
             } catch (PuzzleFormatException e) {
-                err.println("gridwright solve: " + e.getMessage());
+                err.println(T.fill("unreadable", e.getMessage()));
                 status = Main.USAGE;
                 continue;
             }
@@ -125,22 +116,20 @@ public final class SolveCommand implements Command {
 
     private static void text(Path file, Trace t, PrintStream out) {
         String verdict = switch (t.outcome()) {
-            case SOLVED -> "solved";
-            case STUCK -> t.outOfBudget()
-                    ? "not solved: the trials ran out of their work budget (verify decides uniqueness)"
-                    : "not solved: no technique finds anything more";
-            case CONTRADICTION -> "not solved: the clues contradict each other";
+            case SOLVED -> T.fill("solved");
+            case STUCK -> T.fill(t.outOfBudget() ? "outOfBudget" : "stuck");
+            case CONTRADICTION -> T.fill("contradiction");
         };
-        out.printf("%s: %s; difficulty %s (score %d), %d %s%n", file, verdict, t.difficulty().level().code(),
-                t.difficulty().score(), t.steps().size(), t.steps().size() == 1 ? "step" : "steps");
+        out.println(T.fill(t.steps().size() == 1 ? "verdict.one" : "verdict.other", file, verdict,
+                t.difficulty().level().code(), t.difficulty().score(), t.steps().size()));
         int width = String.valueOf(t.steps().size()).length();
         int n = 1;
         for (Step s : t.steps()) {
-            String depth = s.depth() > 0 ? " (trial, depth " + s.depth() + ")" : "";
+            String depth = s.depth() > 0 ? T.fill("trial", s.depth()) : "";
             out.printf("%" + (width + 2) + "d. %s%s%n", n++, s.text(), depth);
         }
         if (t.outcome() == Outcome.STUCK) {
-            out.printf("%s: %d cells are still open%n", file, t.grid().unknownCount());
+            out.println(T.fill("openCells", file, t.grid().unknownCount()));
         }
     }
 }

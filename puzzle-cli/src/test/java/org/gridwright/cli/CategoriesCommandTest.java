@@ -40,6 +40,11 @@ class CategoriesCommandTest {
     }
 
     private Path smallDb() throws IOException {
+        return smallDb(tmp);
+    }
+
+    /** Two classes, two categories, four items; "Rose" and "rose" are the one duplicate. */
+    static Path smallDb(Path tmp) throws IOException {
         Path db = tmp.resolve("db");
         Files.createDirectories(db);
         Files.writeString(db.resolve("classes.csv"), "class,weight\nnature,1\nconcepts,1\n");

@@ -94,7 +94,7 @@ final class PuzzleEdits {
         List<String> items = new ArrayList<>(cat.items());
         items.set(index, label);
         List<Category> cats = new ArrayList<>(p.categories());
-        cats.set(category, Category.labelled(cat.name(), cat.kind(), items));
+        cats.set(category, Category.labelled(cat.name(), cat.kind(), items).withExtensions(cat.extensions()));
         Ref from = new Ref(cat.name(), old);
         Ref to = new Ref(cat.name(), label);
         List<Clue> clues = p.clues().stream().map(c -> mapRefs(c, r -> r.equals(from) ? to : r)).toList();

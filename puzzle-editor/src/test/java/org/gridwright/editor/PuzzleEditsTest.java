@@ -75,6 +75,20 @@ class PuzzleEditsTest {
     }
 
     @Test
+    void renamingAnItemKeepsTheCategorysPhrasesAndItsOtherKeys() {
+        org.gridwright.core.model.Phrases ph = new org.gridwright.core.model.Phrases("comes on @",
+                "does not come on @", "comes earlier than", "comes later than");
+        List<org.gridwright.core.model.Category> cats = new java.util.ArrayList<>(bakery.categories());
+        cats.set(1, cats.get(1).withExtensions(java.util.Map.of("x-colour", "\"red\"")).withPhrases(ph));
+        Puzzle withPhrases = bakery.toBuilder().categories(cats).build();
+        Puzzle p = PuzzleEdits.renameItem(withPhrases, 1, 0, "Mon");
+        assertEquals(ph, p.category(1).phrases().orElseThrow());
+        assertEquals(withPhrases.category(1).extensions(), p.category(1).extensions());
+        assertTrue(org.gridwright.core.text.ClueText.all(p).stream().anyMatch(s -> s.contains("comes on Mon")),
+                org.gridwright.core.text.ClueText.all(p).toString());
+    }
+
+    @Test
     void numericalItemsAndClashingLabelsAreRefusedWithAMessage() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> PuzzleEdits.renameItem(bakery, 2, 0, "3"));

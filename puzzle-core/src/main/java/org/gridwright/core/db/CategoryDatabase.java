@@ -11,6 +11,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.random.RandomGenerator;
 import org.gridwright.core.model.Category;
+import org.gridwright.core.task.CancelledException;
+import org.gridwright.core.task.Monitor;
 
 /**
  * A category database: classes with weights, categories with their items, numerical schemes and label patterns.
@@ -98,7 +100,17 @@ public final class CategoryDatabase {
      *                     cannot be read
      */
     public static LoadResult load(Path dir) throws IOException {
-        return CsvStore.load(dir);
+        return load(dir, Monitor.NONE);
+    }
+
+    /**
+     * Reads a database folder as {@link #load(Path)} does, reporting progress in lines (every line of the files
+     * parsed, then the item rows checked) and stopping soon after {@code monitor} is cancelled.
+     *
+     * @throws CancelledException when cancelled
+     */
+    public static LoadResult load(Path dir, Monitor monitor) throws IOException {
+        return CsvStore.load(dir, monitor);
     }
 
     /**
@@ -106,7 +118,18 @@ public final class CategoryDatabase {
      * folder first and then moved over the old one, and a {@code README.txt} describing the layout is written too.
      */
     public void save(Path dir) throws IOException {
-        CsvStore.save(this, dir);
+        save(dir, Monitor.NONE);
+    }
+
+    /**
+     * Writes the database as {@link #save(Path)} does, reporting progress in lines written. Cancelled (or failing)
+     * before the new files are complete, it leaves the folder's old files exactly as they were; the complete files
+     * then replace the old ones together, and a failure among those moves puts the old ones back.
+     *
+     * @throws CancelledException when cancelled (nothing in the folder changed)
+     */
+    public void save(Path dir, Monitor monitor) throws IOException {
+        CsvStore.save(this, dir, monitor);
     }
 
     /**

@@ -9,14 +9,15 @@ import java.util.Objects;
 /**
  * One condition a set of drawn values must meet for a label pattern to apply, written in {@code labels.csv} as
  * {@code integer}, {@code positive}, {@code negative}, {@code > 0}, {@code >= 1300}, {@code < 2040},
- * {@code <= 500} or {@code has 1}; several are separated by {@code ;}.
+ * {@code <= 500}, {@code has 1} or {@code decimal} (some value is not whole: for patterns such as {@code €@.00}
+ * that should not show whole prices); several are separated by {@code ;}.
  */
 public record Condition(Op op, BigDecimal value) {
 
     /** What a condition asks of every value (or, for {@link #HAS}, of the set). */
     public enum Op {
         INTEGER("integer"), POSITIVE("positive"), NEGATIVE("negative"), GT(">"), GE(">="), LT("<"), LE("<="),
-        HAS("has");
+        HAS("has"), DECIMAL("decimal");
 
         final String text;
 
@@ -25,7 +26,7 @@ public record Condition(Op op, BigDecimal value) {
         }
 
         boolean takesValue() {
-            return this != INTEGER && this != POSITIVE && this != NEGATIVE;
+            return this != INTEGER && this != POSITIVE && this != NEGATIVE && this != DECIMAL;
         }
     }
 
@@ -48,22 +49,34 @@ public record Condition(Op op, BigDecimal value) {
             }
             return false;
         }
+        if (op == Op.DECIMAL) {
+            for (BigDecimal v : values) {
+                if (!isWhole(v)) {
+                    return true;
+                }
+            }
+            return false;
+        }
         for (BigDecimal v : values) {
             boolean ok = switch (op) {
-                case INTEGER -> v.signum() == 0 || v.stripTrailingZeros().scale() <= 0;
+                case INTEGER -> isWhole(v);
                 case POSITIVE -> v.signum() > 0;
                 case NEGATIVE -> v.signum() < 0;
                 case GT -> v.compareTo(value) > 0;
                 case GE -> v.compareTo(value) >= 0;
                 case LT -> v.compareTo(value) < 0;
                 case LE -> v.compareTo(value) <= 0;
-                case HAS -> true;
+                case HAS, DECIMAL -> true;
             };
             if (!ok) {
                 return false;
             }
         }
         return true;
+    }
+
+    private static boolean isWhole(BigDecimal v) {
+        return v.signum() == 0 || v.stripTrailingZeros().scale() <= 0;
     }
 
     @Override
@@ -117,6 +130,9 @@ public record Condition(Op op, BigDecimal value) {
             }
             case "negative", "-" -> {
                 return new Condition(Op.NEGATIVE, null);
+            }
+            case "decimal", "decimals" -> {
+                return new Condition(Op.DECIMAL, null);
             }
             default -> {
                 // fall through to operators

@@ -2,7 +2,9 @@ package org.gridwright.core.db;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.StringWriter;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -22,7 +24,9 @@ import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
 import org.gridwright.core.model.CategoryKind;
+import org.gridwright.core.model.Phrases;
 import org.gridwright.core.io.AtomicFiles;
+import org.gridwright.core.task.Monitor;
 
 /** Reads and writes the CSV files of a database folder (the layout is described in {@code package-info}). */
 final class CsvStore {
@@ -35,10 +39,12 @@ final class CsvStore {
     static final List<String> FILES = List.of(CLASSES, CATEGORIES, ITEMS, SCHEMES, LABELS);
 
     static final String[] CLASS_COLUMNS = {"class", "weight"};
-    static final String[] CATEGORY_COLUMNS = {"class", "category", "kind", "weight", "name", "subset", "label"};
+    static final String[] CATEGORY_COLUMNS = {"class", "category", "kind", "weight", "name", "subset", "label",
+        "phrase", "phrase_not", "phrase_less", "phrase_more"};
     static final String[] ITEM_COLUMNS = {"class", "category", "item"};
     static final String[] SCHEME_COLUMNS = {"scheme", "part", "value", "weight"};
-    static final String[] LABEL_COLUMNS = {"pattern", "name", "weight", "conditions"};
+    static final String[] LABEL_COLUMNS = {"pattern", "name", "weight", "conditions", "phrase", "phrase_not",
+        "phrase_less", "phrase_more"};
 
     private static final CSVFormat READ = CSVFormat.DEFAULT.builder().setIgnoreEmptyLines(true).get();
     private static final CSVFormat WRITE = CSVFormat.DEFAULT.builder().setRecordSeparator("\n").get();
@@ -51,7 +57,7 @@ final class CsvStore {
         String read(String file) throws IOException;
     }
 
-    static LoadResult load(Path dir) throws IOException {
+    static LoadResult load(Path dir, Monitor monitor) throws IOException {
         if (!Files.exists(dir)) {
             throw new NoSuchFileException(dir.toString(), null, Msg.get("load.noFolder"));
         }
@@ -68,7 +74,7 @@ final class CsvStore {
         return read(f -> {
             Path p = dir.resolve(f);
             return Files.isRegularFile(p) ? Files.readString(p, StandardCharsets.UTF_8) : null;
-        });
+        }, monitor);
     }
 
     static LoadResult loadResources(String base) throws IOException {
@@ -76,10 +82,93 @@ final class CsvStore {
             try (InputStream in = CsvStore.class.getResourceAsStream(base + f)) {
                 return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
             }
-        });
+        }, Monitor.NONE);
     }
 
     // ------------------------------------------------------------------ reading
+
+    /**
+     * The texts of a database's files, read before any row is, so that progress can count in lines over all of
+     * them: the units are the lines of every file (parsed) plus the lines of {@code items.csv} again (checked
+     * against their categories, the other long part). Cancellation is checked every {@link #EVERY} units.
+     */
+    static final class Texts {
+        static final int EVERY = 1024;
+        private final Map<String, String> texts;
+        private final Map<String, Long> lines;
+        private final Monitor monitor;
+        private final long total;
+        private String current;
+        private long base;
+        private long done;
+        private long reported;
+
+        private Texts(Map<String, String> texts, Map<String, Long> lines, Monitor monitor) {
+            this.texts = texts;
+            this.lines = lines;
+            this.monitor = monitor;
+            long t = lines.getOrDefault(ITEMS, 0L);
+            for (long n : lines.values()) {
+                t += n;
+            }
+            this.total = t;
+        }
+
+        static Texts read(Source src, Monitor monitor) throws IOException {
+            Map<String, String> texts = new HashMap<>();
+            Map<String, Long> lines = new HashMap<>();
+            for (String f : FILES) {
+                monitor.checkCancelled();
+                String text = src.read(f);
+                if (text != null) {
+                    texts.put(f, text);
+                    lines.put(f, text.lines().count());
+                }
+            }
+            Texts t = new Texts(texts, lines, monitor);
+            monitor.progress(0, t.total, Msg.get("progress.read", FILES.get(0)));
+            return t;
+        }
+
+        /** The text of a file, or null when it is missing; its lines come next in the count. */
+        String read(String file) {
+            if (current != null) {
+                advance(base + lines.getOrDefault(current, 0L));
+            }
+            current = file;
+            base = done;
+            return texts.get(file);
+        }
+
+        /** Line {@code line} of the file read last is parsed. */
+        void parsed(long line) {
+            advance(base + line);
+        }
+
+        /** One more item row checked. */
+        void checked() {
+            advance(done + 1);
+        }
+
+        private void advance(long to) {
+            done = Math.max(done, to);
+            if (done - reported >= EVERY) {
+                report();
+            }
+        }
+
+        private void report() {
+            monitor.checkCancelled();
+            reported = Math.min(done, total);
+            monitor.progress(reported, total, Msg.get("progress.read", current == null ? FILES.get(0) : current));
+        }
+
+        /** Reports the whole: every line was parsed and checked. */
+        void finish() {
+            done = total;
+            report();
+        }
+    }
 
     /** One data row of a file with its line and its fields, found by column name through the file's header. */
     private record Row(long line, String[] fields, Map<String, Integer> columns) {
@@ -93,9 +182,10 @@ final class CsvStore {
         }
     }
 
-    static LoadResult read(Source src) throws IOException {
+    static LoadResult read(Source files, Monitor monitor) throws IOException {
+        Texts src = Texts.read(files, monitor);
         List<Problem> problems = new ArrayList<>();
-        Reader r = new Reader(problems);
+        Reader r = new Reader(problems, src);
         List<DbClass> classes = r.classes(rows(src, CLASSES, CLASS_COLUMNS, 1, true, problems));
         List<Row> catRows = rows(src, CATEGORIES, CATEGORY_COLUMNS, 3, true, problems);
         List<Row> itemRows = rows(src, ITEMS, ITEM_COLUMNS, 3, true, problems);
@@ -103,6 +193,7 @@ final class CsvStore {
         List<Row> schemeRows = rows(src, SCHEMES, SCHEME_COLUMNS, 3, false, problems);
         List<LabelPattern> labels = r.labels(rows(src, LABELS, LABEL_COLUMNS, 2, false, problems));
         List<NumberScheme> schemes = r.schemes(schemeRows, labels);
+        src.finish();
         problems.sort(java.util.Comparator.comparingInt((Problem p) -> FILES.indexOf(p.file()))
                 .thenComparingLong(Problem::line));
         return new LoadResult(new CategoryDatabase(classes, categories, schemes, labels), problems);
@@ -112,7 +203,7 @@ final class CsvStore {
      * The data rows of one file. {@code required} is how many leading columns must be in the header; a file
      * whose header lacks one of them is reported and read as empty.
      */
-    private static List<Row> rows(Source src, String file, String[] columns, int required, boolean mustExist,
+    private static List<Row> rows(Texts src, String file, String[] columns, int required, boolean mustExist,
             List<Problem> problems) throws IOException {
         String text = src.read(file);
         List<Row> out = new ArrayList<>();
@@ -134,6 +225,7 @@ final class CsvStore {
             try {
                 for (CSVRecord rec : parser) {
                     long line = lineOf(lineStarts, rec.getCharacterPosition());
+                    src.parsed(line);
                     lastLine = line;
                     if (header == null) {
                         header = new String[rec.size()];
@@ -222,9 +314,11 @@ final class CsvStore {
     /** The row-by-row checks; every rejected or repaired row leaves a problem. */
     private static final class Reader {
         private final List<Problem> problems;
+        private final Texts progress;
 
-        Reader(List<Problem> problems) {
+        Reader(List<Problem> problems, Texts progress) {
             this.problems = problems;
+            this.progress = progress;
         }
 
         private void problem(String file, long line, String key, Object... args) {
@@ -242,6 +336,17 @@ final class CsvStore {
                 return 1;
             }
             return w;
+        }
+
+        /** The phrase columns of a row, or null when blank or not valid (then with a problem). */
+        private Phrases phrases(String file, Row row, CategoryKind kind) {
+            String[] t = {row.get("phrase"), row.get("phrase_not"), row.get("phrase_less"), row.get("phrase_more")};
+            java.util.Optional<Phrases.Fault> f = Phrases.fault(t[0], t[1], t[2], t[3], kind);
+            if (f.isPresent()) {
+                problem(file, row.line(), "load.phrases." + f.get().code());
+                return null;
+            }
+            return Phrases.ofTexts(t[0], t[1], t[2], t[3]).orElse(null);
         }
 
         List<DbClass> classes(List<Row> rows) {
@@ -279,6 +384,7 @@ final class CsvStore {
             final String label;
             final List<String> items = new ArrayList<>();
             final Map<String, Long> itemLines = new HashMap<>();
+            Phrases phrases;
             BigDecimal last;
 
             Pending(Row row, String cls, String id, CategoryKind kind, double weight, String name, Subset subset,
@@ -343,10 +449,13 @@ final class CsvStore {
                     problem(CATEGORIES, row.line(), "load.labelNotNumerical", label);
                     label = "";
                 }
-                pending.put(key, new Pending(row, cls, id, kind, weight, row.get("name"), subset, label));
+                Pending added = new Pending(row, cls, id, kind, weight, row.get("name"), subset, label);
+                added.phrases = phrases(CATEGORIES, row, kind);
+                pending.put(key, added);
             }
             Map<String, long[]> unknown = new LinkedHashMap<>();
             for (Row row : itemRows) {
+                progress.checked();
                 String cls = row.get("class");
                 String id = row.get("category");
                 String item = row.get("item");
@@ -387,7 +496,8 @@ final class CsvStore {
             }
             List<DbCategory> out = new ArrayList<>(pending.size());
             for (Pending p : pending.values()) {
-                out.add(new DbCategory(p.cls, p.id, p.kind, p.weight, p.name, p.subset, p.label, p.items));
+                out.add(new DbCategory(p.cls, p.id, p.kind, p.weight, p.name, p.subset, p.label, p.items,
+                        p.phrases));
             }
             return out;
         }
@@ -538,7 +648,8 @@ final class CsvStore {
                     problem(LABELS, row.line(), "load.labelConditions", e.getMessage());
                     continue;
                 }
-                out.add(new LabelPattern(pattern, name, weight(LABELS, row, "weight"), cs));
+                out.add(new LabelPattern(pattern, name, weight(LABELS, row, "weight"), cs,
+                        phrases(LABELS, row, CategoryKind.NUMERICAL)));
             }
             return out;
         }
@@ -546,15 +657,16 @@ final class CsvStore {
 
     // ------------------------------------------------------------------ writing
 
-    static void save(CategoryDatabase db, Path dir) throws IOException {
+    static void save(CategoryDatabase db, Path dir, Monitor monitor) throws IOException {
         Files.createDirectories(dir);
-        Map<String, String> texts = new LinkedHashMap<>();
+        Map<String, Text> texts = new LinkedHashMap<>();
         texts.put(CLASSES, csv(CLASS_COLUMNS, db.classes().stream()
                 .map(c -> List.of(c.name(), Names.weightText(c.weight()))).toList()));
         texts.put(CATEGORIES, csv(CATEGORY_COLUMNS, db.categories().stream()
                 .map(c -> List.of(c.className(), c.id(), c.kind().code(), Names.weightText(c.weight()), c.name(),
                         c.subset() == DbCategory.defaultSubset(c.kind()) ? "" : c.subset().code(),
-                        c.label() == null ? "" : c.label()))
+                        c.label() == null ? "" : c.label(), phrase(c.phrases(), 0), phrase(c.phrases(), 1),
+                        phrase(c.phrases(), 2), phrase(c.phrases(), 3)))
                 .toList()));
         List<List<String>> items = new ArrayList<>();
         for (DbCategory c : db.categories()) {
@@ -576,25 +688,89 @@ final class CsvStore {
         texts.put(SCHEMES, csv(SCHEME_COLUMNS, schemes));
         texts.put(LABELS, csv(LABEL_COLUMNS, db.labels().stream()
                 .map(l -> List.of(l.pattern(), l.name(), Names.weightText(l.weight()),
-                        Condition.format(l.conditions())))
+                        Condition.format(l.conditions()), phrase(l.phrases(), 0), phrase(l.phrases(), 1),
+                        phrase(l.phrases(), 2), phrase(l.phrases(), 3)))
                 .toList()));
-        texts.put(README, readme());
-        List<Path> temps = new ArrayList<>();
+        texts.put(README, new Text(null, List.of(), readme()));
+        writeAll(dir, texts, monitor);
+    }
+
+    /**
+     * Writes every file to a temporary file in {@code dir}, then replaces the old files with them all together
+     * ({@link AtomicFiles#moveAllOver}). Cancelled or failed while writing, it removes the temporary files and the
+     * old files stay as they were; the moves at the end are not cancelled (they take a moment), and a move that
+     * fails puts back the files already replaced.
+     */
+    private static void writeAll(Path dir, Map<String, Text> texts, Monitor monitor) throws IOException {
+        long total = 0;
+        for (Text t : texts.values()) {
+            total += t.units();
+        }
+        long[] done = {0};
+        long all = total;
+        Map<Path, Path> temps = new LinkedHashMap<>();
         try {
-            for (Map.Entry<String, String> e : texts.entrySet()) {
-                Path tmp = AtomicFiles.tempBeside(dir.resolve(e.getKey()));
-                temps.add(tmp);
-                byte[] bytes = e.getValue().getBytes(StandardCharsets.UTF_8);
-                AtomicFiles.writeTemp(tmp, out -> out.write(bytes));
+            for (Map.Entry<String, Text> e : texts.entrySet()) {
+                monitor.checkCancelled();
+                String message = Msg.get("progress.write", e.getKey());
+                monitor.progress(done[0], all, message);
+                Path target = dir.resolve(e.getKey());
+                Path tmp = AtomicFiles.tempBeside(target);
+                temps.put(target, tmp);
+                AtomicFiles.writeTemp(tmp, out -> e.getValue().writeTo(out, () -> {
+                    if (++done[0] % Texts.EVERY == 0) {
+                        monitor.checkCancelled();
+                        monitor.progress(done[0], all, message);
+                    }
+                }));
             }
-            int i = 0;
-            for (String f : texts.keySet()) {
-                AtomicFiles.moveOver(temps.get(i++), dir.resolve(f));
-            }
+            monitor.checkCancelled();
+            AtomicFiles.moveAllOver(temps);
+            monitor.progress(all, all, Msg.get("progress.written"));
         } finally {
-            for (Path t : temps) {
+            for (Path t : temps.values()) {
                 Files.deleteIfExists(t);
             }
+        }
+    }
+
+    /** One phrase column's text: 0 is, 1 isNot, 2 less, 3 more; blank when there is none. */
+    private static String phrase(Phrases p, int which) {
+        if (p == null) {
+            return "";
+        }
+        String s = switch (which) {
+            case 0 -> p.is();
+            case 1 -> p.isNot();
+            case 2 -> p.less();
+            default -> p.more();
+        };
+        return s == null ? "" : s;
+    }
+
+    /** One file to write: a CSV table (a header and rows) or, when {@code header} is null, a plain text. */
+    private record Text(String[] header, List<List<String>> rows, String plain) {
+        /** The progress units of the file: one per line written (the header or the whole plain text is one). */
+        long units() {
+            return rows.size() + 1L;
+        }
+
+        /** Writes the file as UTF-8, calling {@code line} after every line. */
+        void writeTo(OutputStream out, Runnable line) throws IOException {
+            Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+            if (header == null) {
+                w.write(plain);
+                line.run();
+            } else {
+                CSVPrinter p = new CSVPrinter(w, WRITE);
+                p.printRecord((Object[]) header);
+                line.run();
+                for (List<String> r : rows) {
+                    p.printRecord(r);
+                    line.run();
+                }
+            }
+            w.flush();
         }
     }
 
@@ -604,17 +780,8 @@ final class CsvStore {
         }
     }
 
-    private static String csv(String[] header, List<List<String>> rows) {
-        StringWriter w = new StringWriter();
-        try (CSVPrinter p = new CSVPrinter(w, WRITE)) {
-            p.printRecord((Object[]) header);
-            for (List<String> r : rows) {
-                p.printRecord(r);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return w.toString();
+    private static Text csv(String[] header, List<List<String>> rows) {
+        return new Text(header, rows, null);
     }
 
     static String readme() {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import org.gridwright.core.model.CategoryKind;
+import org.gridwright.core.model.Phrases;
 
 /**
  * One category of the database.
@@ -18,9 +19,11 @@ import org.gridwright.core.model.CategoryKind;
  * @param subset    how k items are taken from the list
  * @param label     for a numerical category, the display pattern ({@code @ cm}); null otherwise or when none
  * @param items     the items, in order (the order is the ascending order of an ordinal category)
+ * @param phrases   how clue sentences speak of its items ("wears the @"), or null for a category of proper names
+ *                  (and any other that reads well without); comparatives only for ordinal and numerical ones
  */
 public record DbCategory(String className, String id, CategoryKind kind, double weight, String name, Subset subset,
-        String label, List<String> items) {
+        String label, List<String> items, Phrases phrases) {
 
     public DbCategory {
         className = Names.checkName(className, "class");
@@ -31,6 +34,9 @@ public record DbCategory(String className, String id, CategoryKind kind, double 
         subset = subset == null ? defaultSubset(kind) : subset;
         label = label == null || label.isBlank() || kind != CategoryKind.NUMERICAL ? null : label;
         items = items.stream().map(String::strip).toList();
+        if (phrases != null && phrases.ordered() && !kind.isOrdered()) {
+            throw new IllegalArgumentException(Msg.get("edit.phrasesUnordered", className + "/" + id));
+        }
         Set<String> seen = new HashSet<>();
         BigDecimal last = null;
         for (String it : items) {
@@ -53,6 +59,12 @@ public record DbCategory(String className, String id, CategoryKind kind, double 
         }
     }
 
+    /** A category without phrases. */
+    public DbCategory(String className, String id, CategoryKind kind, double weight, String name, Subset subset,
+            String label, List<String> items) {
+        this(className, id, kind, weight, name, subset, label, items, null);
+    }
+
     /** A categorical or ordinal category with the default heading and subset rule. */
     public static DbCategory of(String className, String id, CategoryKind kind, double weight, List<String> items) {
         return new DbCategory(className, id, kind, weight, null, null, null, items);
@@ -72,30 +84,37 @@ public record DbCategory(String className, String id, CategoryKind kind, double 
     }
 
     public DbCategory withItems(List<String> newItems) {
-        return new DbCategory(className, id, kind, weight, name, subset, label, newItems);
+        return new DbCategory(className, id, kind, weight, name, subset, label, newItems, phrases);
     }
 
     public DbCategory withWeight(double w) {
-        return new DbCategory(className, id, kind, w, name, subset, label, items);
+        return new DbCategory(className, id, kind, w, name, subset, label, items, phrases);
     }
 
     public DbCategory withName(String n) {
-        return new DbCategory(className, id, kind, weight, n, subset, label, items);
+        return new DbCategory(className, id, kind, weight, n, subset, label, items, phrases);
     }
 
     public DbCategory withKind(CategoryKind k) {
-        return new DbCategory(className, id, k, weight, name, k == kind ? subset : defaultSubset(k), label, items);
+        return new DbCategory(className, id, k, weight, name, k == kind ? subset : defaultSubset(k), label, items,
+                phrases != null && phrases.ordered() && !k.isOrdered() ? Phrases.of(phrases.is(), phrases.isNot())
+                        : phrases);
     }
 
     public DbCategory withSubset(Subset s) {
-        return new DbCategory(className, id, kind, weight, name, s, label, items);
+        return new DbCategory(className, id, kind, weight, name, s, label, items, phrases);
     }
 
     public DbCategory withLabel(String l) {
-        return new DbCategory(className, id, kind, weight, name, subset, l, items);
+        return new DbCategory(className, id, kind, weight, name, subset, l, items, phrases);
     }
 
     public DbCategory withPlace(String newClass, String newId) {
-        return new DbCategory(newClass, newId, kind, weight, name, subset, label, items);
+        return new DbCategory(newClass, newId, kind, weight, name, subset, label, items, phrases);
+    }
+
+    /** This category with other phrases (null: none). */
+    public DbCategory withPhrases(Phrases p) {
+        return new DbCategory(className, id, kind, weight, name, subset, label, items, p);
     }
 }

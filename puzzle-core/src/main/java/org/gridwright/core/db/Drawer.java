@@ -12,6 +12,8 @@ import java.util.Set;
 import java.util.random.RandomGenerator;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
+import org.gridwright.core.model.NumberLabel;
+import org.gridwright.core.model.Phrases;
 
 /**
  * One draw of categories for a puzzle. Walks lists in database order and uses sets only to ask membership, so the
@@ -219,7 +221,8 @@ final class Drawer {
 
     private static String display(DbCategory c, int i) {
         String item = c.items().get(i);
-        return c.label() != null && c.label().contains("@") ? c.label().replace("@", item) : item;
+        BigDecimal value = NumberLabel.isPattern(c.label()) ? Numbers.parse(item) : null;
+        return value == null ? item : NumberLabel.show(c.label(), value);
     }
 
     /** The first positions of runs of k consecutive usable positions. */
@@ -289,9 +292,15 @@ final class Drawer {
         String name = freshName(c.name());
         List<String> items = pos.stream().map(c.items()::get).toList();
         if (c.kind() == CategoryKind.NUMERICAL) {
-            return Category.numerical(name, items.stream().map(Numbers::parse).toList(), c.label());
+            return withPhrases(Category.numerical(name, items.stream().map(Numbers::parse).toList(), c.label()),
+                    c.phrases());
         }
-        return Category.labelled(name, c.kind(), items);
+        return withPhrases(Category.labelled(name, c.kind(), items), c.phrases());
+    }
+
+    /** The drawn category carrying the phrases of what it was drawn from. */
+    private static Category withPhrases(Category c, Phrases p) {
+        return p == null ? c : c.withPhrases(p);
     }
 
     private String freshName(String name) {
@@ -341,7 +350,7 @@ final class Drawer {
                 LabelPattern l = Weighted.pick(rnd, fit, LabelPattern::weight);
                 if (l != null) {
                     usedPatterns.add(l.pattern());
-                    return Category.numerical(l.name(), values, l.pattern());
+                    return withPhrases(Category.numerical(l.name(), values, l.pattern()), l.phrases());
                 }
             }
         }

@@ -12,10 +12,13 @@ import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.gridwright.core.model.CategoryKind;
+import org.gridwright.core.task.CancelledException;
+import org.gridwright.core.task.Monitor;
 
 /**
  * Import of the older collection format: class folders of {@code .txt} files, one per category, whose first line
@@ -39,6 +42,16 @@ public final class LegacyImport {
      * @throws IOException when {@code dir} is not a readable folder
      */
     public static LoadResult importFolder(Path dir) throws IOException {
+        return importFolder(dir, Monitor.NONE);
+    }
+
+    /**
+     * Reads a folder of the older format as {@link #importFolder(Path)} does, reporting progress in files read and
+     * stopping soon after {@code monitor} is cancelled (between files, and every thousand lines in a long one).
+     *
+     * @throws CancelledException when cancelled
+     */
+    public static LoadResult importFolder(Path dir, Monitor monitor) throws IOException {
         if (!Files.exists(dir)) {
             throw new NoSuchFileException(dir.toString(), null, Msg.get("load.noFolder"));
         }
@@ -56,18 +69,27 @@ public final class LegacyImport {
         if (ordinal != null) {
             folders.add(ordinal);
         }
+        Map<Path, List<Path>> files = new LinkedHashMap<>();
+        long total = 0;
+        for (Path folder : folders) {
+            monitor.checkCancelled();
+            List<Path> txt = sorted(folder).stream().filter(f -> Files.isRegularFile(f) && f.getFileName().toString()
+                    .toLowerCase(java.util.Locale.ROOT).endsWith(".txt")).toList();
+            files.put(folder, txt);
+            total += txt.size();
+        }
+        long done = 0;
         for (Path folder : folders) {
             boolean isOrdinal = folder.equals(ordinal);
             String cls = isOrdinal ? ORDINAL : folder.getFileName().toString();
             List<DbCategory> inClass = new ArrayList<>();
-            for (Path f : sorted(folder)) {
+            for (Path f : files.get(folder)) {
                 String fname = f.getFileName().toString();
-                if (!Files.isRegularFile(f) || !fname.toLowerCase(java.util.Locale.ROOT).endsWith(".txt")) {
-                    continue;
-                }
                 String rel = dir.relativize(f).toString().replace('\\', '/');
+                monitor.checkCancelled();
+                monitor.progress(done++, total, Msg.get("progress.import", rel));
                 DbCategory c = readCategory(f, rel, cls, fname.substring(0, fname.length() - 4),
-                        isOrdinal ? CategoryKind.ORDINAL : CategoryKind.CATEGORICAL, problems);
+                        isOrdinal ? CategoryKind.ORDINAL : CategoryKind.CATEGORICAL, problems, monitor);
                 if (c != null) {
                     inClass.add(c);
                 }
@@ -77,6 +99,8 @@ public final class LegacyImport {
                 categories.addAll(inClass);
             }
         }
+        monitor.checkCancelled();
+        monitor.progress(total, total, Msg.get("progress.imported"));
         if (classes.isEmpty()) {
             problems.add(new Problem(dir.getFileName() == null ? dir.toString() : dir.getFileName().toString(), 0,
                     Msg.get("legacy.nothing")));
@@ -91,7 +115,7 @@ public final class LegacyImport {
     }
 
     private static DbCategory readCategory(Path f, String rel, String cls, String id, CategoryKind kind,
-            List<Problem> problems) throws IOException {
+            List<Problem> problems, Monitor monitor) throws IOException {
         byte[] bytes = Files.readAllBytes(f);
         String text;
         try {
@@ -122,6 +146,9 @@ public final class LegacyImport {
             problems.add(new Problem(rel, 1, Msg.get("legacy.noWeight")));
         }
         for (int i = start; i < lines.length; i++) {
+            if (i % CsvStore.Texts.EVERY == 0) {
+                monitor.checkCancelled();
+            }
             String item = lines[i].strip();
             if (item.isEmpty()) {
                 continue;

@@ -12,7 +12,10 @@
  * ascending numbers); {@code weight} chooses it within its class (blank = 1, 0 = never drawn); {@code name} is the
  * heading a puzzle shows ("Pet"; blank = made from the identifier); {@code subset} is how k items are taken:
  * {@code any} (default for categorical), {@code contiguous} (default for ordinal and numerical) or
- * {@code ordered}; {@code label} is the display pattern of a numerical category ({@code @ cm}).</li>
+ * {@code ordered}; {@code label} is the display pattern of a numerical category ({@code @ cm}); the optional
+ * {@code phrase}, {@code phrase_not}, {@code phrase_less}, {@code phrase_more} are the category's reader
+ * {@link org.gridwright.core.model.Phrases} ("wears the @", "does not wear the @"; comparatives for ordered
+ * categories only), blank for proper names; a drawn category carries them into the puzzle.</li>
  * <li>{@code items.csv} — {@code class,category,item}: one row per item; the row order is the item order.</li>
  * <li>{@code schemes.csv} — {@code scheme,part,value,weight}: numerical schemes. Each scheme has one
  * {@code type} row (value {@code arithmetic}, {@code geometric} or {@code ascending}, weight = the scheme's
@@ -23,7 +26,9 @@
  * <li>{@code labels.csv} — {@code pattern,name,weight,conditions}: how drawn numbers are shown ({@code @ kg}) and
  * the category's heading ({@code Weight}), applicable only when every condition holds for all values:
  * {@code integer}, {@code positive}, {@code negative}, {@code > x}, {@code >= x}, {@code < x}, {@code <= x},
- * {@code has x}, separated by {@code ;}.</li>
+ * {@code has x}, {@code decimal} (some value is not whole), separated by {@code ;}. {@code @.00} in a pattern shows
+ * the number with two decimals ({@code €@.00}: €1.50) and applies only to values with at most two; optional phrase
+ * columns as in {@code categories.csv}.</li>
  * </ul>
  * Every saved database carries a {@code README.txt} saying the same. Reading reports each malformed row as a
  * {@link org.gridwright.core.db.Problem} (file, line, what) and reads the rest; saving writes temporary files and

@@ -36,6 +36,7 @@ import org.gridwright.core.model.ClueMeta;
 import org.gridwright.core.model.GeneratorInfo;
 import org.gridwright.core.model.Grid;
 import org.gridwright.core.model.Pair;
+import org.gridwright.core.model.Phrases;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.model.Ref;
 import org.gridwright.core.model.Solution;
@@ -330,9 +331,12 @@ public final class PuzzleReader {
                     () -> fail(field(MSG.fill("place.categoryNamed", n, name), "kind"), "kind.unknown", kindText));
             Set<String> allowed = kind == CategoryKind.NUMERICAL ? Set.of("name", "kind", "values", "label")
                     : Set.of("name", "kind", "items");
+            Map<String, String> ext = new LinkedHashMap<>();
             for (Iterator<String> it = node.fieldNames(); it.hasNext();) {
                 String key = it.next();
-                if (!allowed.contains(key) && !key.startsWith("x-")) {
+                if (key.startsWith("x-")) {
+                    ext.put(key, raw(node.get(key)));
+                } else if (!allowed.contains(key)) {
                     if (kind == CategoryKind.NUMERICAL && key.equals("items")) {
                         throw fail(place, "category.itemsForNumerical");
                     }
@@ -361,7 +365,7 @@ public final class PuzzleReader {
                     vs.add(v);
                 }
                 String label = optString(node, "label", place);
-                return Category.numerical(name, vs, label);
+                return extensions(Category.numerical(name, vs, label), ext, place);
             }
             JsonNode items = require(node, "items", place);
             String iplace = field(place, "items");
@@ -385,7 +389,23 @@ public final class PuzzleReader {
                 }
                 labels.add(it.textValue());
             }
-            return Category.labelled(name, kind, labels);
+            return extensions(Category.labelled(name, kind, labels), ext, place);
+        }
+
+        /** The category with the x- keys its object held; a bad {@code x-phrases} value is named. */
+        private Category extensions(Category c, Map<String, String> ext, String place)
+                throws PuzzleFormatException {
+            if (ext.isEmpty()) {
+                return c;
+            }
+            try {
+                return c.withExtensions(ext);
+            } catch (IllegalArgumentException e) {
+                String m = String.valueOf(e.getMessage());
+                String code = m.substring(m.lastIndexOf(':') + 1).strip();
+                String key = "phrases." + code;
+                throw fail(field(place, Phrases.KEY), MSG.has(key) ? key : "phrases.notText");
+            }
         }
 
         private void checkSize(int k, String name, String place) throws PuzzleFormatException {

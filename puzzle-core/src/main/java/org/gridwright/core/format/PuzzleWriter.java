@@ -101,6 +101,9 @@ public final class PuzzleWriter {
         } else {
             f.add(inlineMember("items", arr(c.items().stream().map(PuzzleWriter::str).toList())));
         }
+        for (Map.Entry<String, String> e : c.extensions().entrySet()) {
+            f.add(inlineMember(e.getKey(), raw(e.getValue())));
+        }
         return obj(f);
     }
 

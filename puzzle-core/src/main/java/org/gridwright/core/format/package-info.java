@@ -4,7 +4,9 @@
  * {@link org.gridwright.core.format.PuzzleFormatException} whose message names the file, the place and the problem;
  * {@link org.gridwright.core.format.PuzzleWriter} writes the canonical, diff-friendly text back, atomically.
  *
- * <p>{@code x-…} keys are kept at the top level and in clues (as raw JSON text, in the model's {@code extensions});
- * inside categories, solution rows and {@code generator} they are accepted and ignored.
+ * <p>{@code x-…} keys are kept at the top level, in categories and in clues (as raw JSON text, in the model's
+ * {@code extensions}); inside solution rows and {@code generator} they are accepted and ignored. A category's
+ * {@code "x-phrases"} is read as its {@link org.gridwright.core.model.Phrases} and checked: a bad value is an
+ * error naming the category and the field.
  */
 package org.gridwright.core.format;

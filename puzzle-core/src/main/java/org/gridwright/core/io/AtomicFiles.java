@@ -7,11 +7,16 @@ import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermission;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.UUID;
@@ -80,6 +85,60 @@ public final class AtomicFiles {
             Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } catch (AtomicMoveNotSupportedException e) {
             Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    /**
+     * Replaces several files together: moves each temporary file (the values, written with {@link #writeTemp}) over
+     * its target (the keys), all or none. Every target that exists is first kept under a backup name beside it (a
+     * hard link where the file system has them, else a copy); when a move fails, the targets already replaced get
+     * their old content back, those that did not exist are removed again, and the failure is thrown. The backups
+     * are removed in the end. Only the machine stopping in the middle of the moves can leave a mix of old and new.
+     */
+    public static void moveAllOver(Map<Path, Path> targetToTemp) throws IOException {
+        Map<Path, Path> backups = new LinkedHashMap<>();
+        List<Path> moved = new ArrayList<>();
+        try {
+            for (Path target : targetToTemp.keySet()) {
+                if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+                    Path backup = tempBeside(target);
+                    keep(target, backup);
+                    backups.put(target, backup);
+                }
+            }
+            for (Map.Entry<Path, Path> e : targetToTemp.entrySet()) {
+                moveOver(e.getValue(), e.getKey());
+                moved.add(e.getKey());
+            }
+        } catch (IOException | RuntimeException e) {
+            for (int i = moved.size() - 1; i >= 0; i--) {
+                Path target = moved.get(i);
+                try {
+                    Path backup = backups.remove(target);
+                    if (backup != null) {
+                        moveOver(backup, target);
+                    } else {
+                        Files.deleteIfExists(target);
+                    }
+                } catch (IOException | RuntimeException again) {
+                    e.addSuppressed(again);
+                }
+            }
+            throw e;
+        } finally {
+            for (Path b : backups.values()) {
+                Files.deleteIfExists(b);
+            }
+        }
+    }
+
+    /** A second name for {@code file}'s content: a hard link, or a copy where links cannot be made. */
+    private static void keep(Path file, Path backup) throws IOException {
+        try {
+            Files.createLink(backup, file);
+        } catch (IOException | UnsupportedOperationException e) {
+            Files.deleteIfExists(backup);
+            Files.copy(file, backup, StandardCopyOption.COPY_ATTRIBUTES, LinkOption.NOFOLLOW_LINKS);
         }
     }
 

@@ -1,10 +1,13 @@
 package org.gridwright.core.model;
 
 import java.math.BigDecimal;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * One category of a puzzle: a name, a kind and its items in order.
@@ -12,6 +15,9 @@ import java.util.Objects;
  * <p>For a numerical category {@link #items()} holds the canonical text of each value
  * ({@link #canonical(BigDecimal)}), {@link #values()} the numbers themselves and {@link #label()} the optional
  * display pattern in which {@code @} stands for the number. Other kinds have no values and no label.
+ *
+ * <p>A category also keeps the {@code x-…} keys its file held ({@link #extensions()}, raw JSON text in file
+ * order); one of them, {@value Phrases#KEY}, holds the reader {@link Phrases} clue sentences use for its items.
  */
 public final class Category {
     private final String name;
@@ -20,6 +26,8 @@ public final class Category {
     private final List<BigDecimal> values;
     private final String label;
     private final Map<String, Integer> index;
+    private final Map<String, String> extensions;
+    private final Phrases phrases;
 
     private Category(String name, CategoryKind kind, List<String> items, List<BigDecimal> values, String label) {
         this.name = Objects.requireNonNull(name, "name");
@@ -34,6 +42,33 @@ public final class Category {
             }
         }
         this.index = idx;
+        this.extensions = Map.of();
+        this.phrases = null;
+    }
+
+    /** A copy of {@code c} with other {@code x-} keys. */
+    private Category(Category c, Map<String, String> extensions) {
+        this.name = c.name;
+        this.kind = c.kind;
+        this.items = c.items;
+        this.values = c.values;
+        this.label = c.label;
+        this.index = c.index;
+        Map<String, String> ext = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : extensions.entrySet()) {
+            if (!e.getKey().startsWith("x-")) {
+                throw new IllegalArgumentException("category '" + name + "': '" + e.getKey()
+                        + "' is not an x- key");
+            }
+            ext.put(e.getKey(), Objects.requireNonNull(e.getValue(), e.getKey()));
+        }
+        this.extensions = Collections.unmodifiableMap(ext);
+        String p = ext.get(Phrases.KEY);
+        try {
+            this.phrases = p == null ? null : Phrases.fromJson(p, kind);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("category '" + name + "': " + Phrases.KEY + ": " + e.getMessage(), e);
+        }
     }
 
     /** A categorical or ordinal category. */
@@ -89,6 +124,38 @@ public final class Category {
         return items.size();
     }
 
+    /** The {@code x-…} keys of this category as raw JSON text, in file order (empty for most categories). */
+    public Map<String, String> extensions() {
+        return extensions;
+    }
+
+    /** The reader phrases clue sentences use for this category's items, if it has them. */
+    public Optional<Phrases> phrases() {
+        return Optional.ofNullable(phrases);
+    }
+
+    /**
+     * This category with these {@code x-…} keys (raw JSON text) instead of its own.
+     *
+     * @throws IllegalArgumentException when a key does not start with {@code x-} or the {@value Phrases#KEY}
+     *                                  value is not valid phrases for this kind of category (the message names the
+     *                                  {@link Phrases.Fault} code after the last colon)
+     */
+    public Category withExtensions(Map<String, String> ext) {
+        return new Category(this, ext);
+    }
+
+    /** This category with {@code p} as its phrases (null: none), kept in place among its other x- keys. */
+    public Category withPhrases(Phrases p) {
+        Map<String, String> ext = new LinkedHashMap<>(extensions);
+        if (p == null) {
+            ext.remove(Phrases.KEY);
+        } else {
+            ext.put(Phrases.KEY, p.toJson());
+        }
+        return new Category(this, ext);
+    }
+
     /** The index of an item label (for numerical categories, any text of the number), or -1. */
     public int indexOf(String item) {
         Integer i = index.get(item);
@@ -116,8 +183,8 @@ public final class Category {
 
     /** How an item is shown to a reader: the label pattern applied for a numerical category. */
     public String display(int i) {
-        if (kind == CategoryKind.NUMERICAL && label != null && label.contains("@")) {
-            return label.replace("@", items.get(i));
+        if (kind == CategoryKind.NUMERICAL && NumberLabel.isPattern(label)) {
+            return NumberLabel.show(label, values.get(i));
         }
         return items.get(i);
     }
@@ -125,12 +192,12 @@ public final class Category {
     @Override
     public boolean equals(Object o) {
         return o instanceof Category c && name.equals(c.name) && kind == c.kind && items.equals(c.items)
-                && Objects.equals(label, c.label);
+                && Objects.equals(label, c.label) && extensions.equals(c.extensions);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(name, kind, items, label);
+        return Objects.hash(name, kind, items, label, extensions);
     }
 
     @Override

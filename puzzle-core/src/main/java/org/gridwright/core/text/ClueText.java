@@ -9,7 +9,9 @@ import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
 import org.gridwright.core.model.Clue;
 import org.gridwright.core.model.Item;
+import org.gridwright.core.model.NumberLabel;
 import org.gridwright.core.model.Pair;
+import org.gridwright.core.model.Phrases;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.model.Ref;
 
@@ -20,6 +22,11 @@ import org.gridwright.core.model.Ref;
  * <p>Items appear as a reader sees them: labels as they are, numbers through their category's label pattern
  * ({@code "@ kg"} → {@code 40 kg}), and a bare number qualified by its category ({@code House 3}). A categorical
  * item written as a proper name ({@code Alice}) names its entity directly; any other item becomes "the one with …".
+ *
+ * <p>A category with reader {@link Phrases} is spoken of through them: its item names an entity as "the one who
+ * wears the jeans", a match is "Pip wears the jeans", a negation "Pip does not wear the jeans", and an ordering
+ * category's comparatives make "Pip paid €2 more than Cleo". The sentence shapes stay in the bundle; the phrases
+ * come from the puzzle's categories. Without phrases the sentences are those of the neutral grid style.
  */
 public final class ClueText {
     private static final String BUNDLE = "org.gridwright.core.text.ClueText";
@@ -74,11 +81,14 @@ public final class ClueText {
         private final Puzzle p;
         private final Templates t;
         private final Locale locale;
+        /** Whether the puzzle speaks through phrases ("the one who …"), so that its sentences share one style. */
+        private final boolean phrased;
 
         Writer(Puzzle p, Templates t, Locale locale) {
             this.p = p;
             this.t = t;
             this.locale = locale;
+            this.phrased = p.categories().stream().anyMatch(c -> c.phrases().isPresent());
         }
 
         String item(Item i) {
@@ -91,8 +101,34 @@ public final class ClueText {
             return shown;
         }
 
+        /** The phrases of the category of {@code r}, or null. */
+        private Phrases phrases(Ref r) {
+            return p.category(r.category()).phrases().orElse(null);
+        }
+
+        /** The phrases of a category named by a clue's {@code by}, or null. */
+        private Phrases byPhrases(String by) {
+            return p.category(by).phrases().orElse(null);
+        }
+
+        /** The item of {@code r} as it stands in a phrase: its label, or its number through the label pattern. */
+        private String shown(Ref r) {
+            Item i = p.resolve(r);
+            return p.category(i.category()).display(i.index());
+        }
+
+        /** The predicate "wears the jeans" ({@code positive}) or "does not wear the jeans" of a phrased ref. */
+        private String predicate(Ref r, boolean positive) {
+            Phrases ph = phrases(r);
+            return positive ? ph.is(shown(r)) : ph.isNot(shown(r));
+        }
+
         /** The phrase naming the entity of {@code r}. */
         private String ref(Ref r) {
+            Phrases ph = phrases(r);
+            if (ph != null) {
+                return t.fill("ref.who", ph.is(shown(r)));
+            }
             Item i = p.resolve(r);
             String shown = item(i);
             String label = p.category(i.category()).items().get(i.index());
@@ -102,13 +138,35 @@ public final class ClueText {
         }
 
         private String clause(Pair pair) {
-            return t.fill("clause", ref(pair.a()), ref(pair.b()));
+            String s = phrased(pair.a(), pair.b(), true);
+            return s != null ? s : t.fill("clause", ref(pair.a()), ref(pair.b()));
+        }
+
+        /**
+         * "a is (not) b" through the phrases of b ("Pip wears the jeans"), else of a ("Pip paid €3", the match and
+         * its negation being symmetric), or null when neither has phrases.
+         */
+        private String phrased(Ref a, Ref b, boolean positive) {
+            if (phrases(b) != null) {
+                return t.fill("clause.phrase", ref(a), predicate(b, positive));
+            }
+            if (phrases(a) != null) {
+                return t.fill("clause.phrase", ref(b), predicate(a, positive));
+            }
+            return null;
+        }
+
+        /** The key itself, or its {@code .phrased} variant when the puzzle speaks through phrases. */
+        private String key(String key) {
+            String v = key + ".phrased";
+            return phrased && t.has(v) ? v : key;
         }
 
         String sentence(Clue c) {
             String s;
             if (c instanceof Clue.Match m) {
-                s = t.fill("match", ref(m.a()), ref(m.b()));
+                String ph = phrased(m.a(), m.b(), true);
+                s = ph != null ? t.fill("match.phrase", ph) : t.fill("match", ref(m.a()), ref(m.b()));
             } else if (c instanceof Clue.Not n) {
                 s = not(n);
             } else if (c instanceof Clue.Any a) {
@@ -121,9 +179,9 @@ public final class ClueText {
             } else if (c instanceof Clue.Offset o) {
                 s = offset(o);
             } else if (c instanceof Clue.Next n) {
-                s = t.fill("next", ref(n.a()), ref(n.b()), n.by());
+                s = t.fill(key("next"), ref(n.a()), ref(n.b()), n.by());
             } else if (c instanceof Clue.NotNext n) {
-                s = t.fill("notnext", ref(n.a()), ref(n.b()), n.by());
+                s = t.fill(key("notnext"), ref(n.a()), ref(n.b()), n.by());
             } else if (c instanceof Clue.Distance d) {
                 s = distance(d);
             } else {
@@ -136,6 +194,16 @@ public final class ClueText {
         }
 
         private String not(Clue.Not n) {
+            if (n.b().size() == 1) {
+                String ph = phrased(n.a(), n.b().get(0), false);
+                if (ph != null) {
+                    return t.fill("not.one.phrase", ph);
+                }
+            } else if (n.b().stream().allMatch(r -> phrases(r) != null)) {
+                List<String> ps = n.b().stream().map(r -> predicate(r, true)).toList();
+                return t.fill("not.many.phrase", ref(n.a()), String.join(t.fill("list.comma"),
+                        ps.subList(0, ps.size() - 1)), ps.get(ps.size() - 1));
+            }
             List<String> objects = n.b().stream().map(this::ref).toList();
             if (objects.size() == 1) {
                 return t.fill("not.one", ref(n.a()), objects.get(0));
@@ -148,6 +216,10 @@ public final class ClueText {
             List<Pair> o = a.options();
             if (o.size() == 2) {
                 if (o.get(0).a().equals(o.get(1).a())) {
+                    if (phrases(o.get(0).b()) != null && phrases(o.get(1).b()) != null) {
+                        return t.fill(a.exclusive() ? "any.sameSubject.phrase.exclusive" : "any.sameSubject.phrase",
+                                ref(o.get(0).a()), predicate(o.get(0).b(), true), predicate(o.get(1).b(), true));
+                    }
                     return t.fill(a.exclusive() ? "any.sameSubject.short.exclusive" : "any.sameSubject.short",
                             ref(o.get(0).a()), ref(o.get(0).b()), ref(o.get(1).b()));
                 }
@@ -165,8 +237,12 @@ public final class ClueText {
 
         private String less(Clue.Less l) {
             boolean num = numerical(l.by());
+            Phrases by = byPhrases(l.by());
+            if (l.chain().size() == 2 && by != null && by.ordered()) {
+                return t.fill("less.two.phrase", ref(l.chain().get(0)), by.less(null), ref(l.chain().get(1)));
+            }
             if (l.chain().size() == 2) {
-                return t.fill(num ? "less.two.numerical" : "less.two.ordinal", ref(l.chain().get(0)),
+                return t.fill(key(num ? "less.two.numerical" : "less.two.ordinal"), ref(l.chain().get(0)),
                         ref(l.chain().get(1)), l.by());
             }
             List<String> items = l.chain().stream().map(this::ref).toList();
@@ -184,16 +260,25 @@ public final class ClueText {
                     return t.fill("offset.same", b, "", a, o.by());
                 }
                 boolean up = amount.signum() > 0;
+                Phrases by = byPhrases(o.by());
+                if (by != null && by.takesAmount()) {
+                    String much = num ? quantity(o.by(), amount.abs()) : places(amount.abs());
+                    return t.fill("offset.phrase", b, up ? by.more(much) : by.less(much), a);
+                }
+                if (by != null && by.ordered() && num) {
+                    return t.fill("offset.phrase.by", b, up ? by.more(null) : by.less(null), a,
+                            quantity(o.by(), amount.abs()));
+                }
                 if (num) {
                     return t.fill(up ? "offset.more" : "offset.less", b, quantity(o.by(), amount.abs()), a, o.by());
                 }
-                return t.fill(up ? "offset.after" : "offset.before", b, places(amount.abs()), a, o.by());
+                return t.fill(key(up ? "offset.after" : "offset.before"), b, places(amount.abs()), a, o.by());
             }
             if (amount.compareTo(BigDecimal.ONE) == 0) {
                 return t.fill("offset.same", b, "", a, o.by());
             }
             if (!num) {
-                return t.fill("offset.times.ordinal", b, Category.canonical(amount), a, o.by());
+                return t.fill(key("offset.times.ordinal"), b, Category.canonical(amount), a, o.by());
             }
             if (amount.compareTo(BigDecimal.valueOf(2)) == 0) {
                 return t.fill("offset.twice", b, "", a, o.by());
@@ -210,15 +295,20 @@ public final class ClueText {
             if (d.amount().signum() == 0) {
                 return t.fill("distance.same", a, b, "", d.by());
             }
-            return numerical(d.by()) ? t.fill("distance.numerical", a, b, quantity(d.by(), d.amount().abs()), d.by())
-                    : t.fill("distance.ordinal", a, b, places(d.amount().abs()), d.by());
+            boolean num = numerical(d.by());
+            String much = num ? quantity(d.by(), d.amount().abs()) : places(d.amount().abs());
+            Phrases by = byPhrases(d.by());
+            if (by != null && by.takesAmount()) {
+                return t.fill("distance.phrase", a, by.less(much), by.more(much), b);
+            }
+            return num ? t.fill("distance.numerical", a, b, much, d.by()) : t.fill(key("distance.ordinal"), a, b, much,
+                    d.by());
         }
 
         /** An amount along a numerical category, through its label pattern ({@code 2 EUR}). */
         private String quantity(String by, BigDecimal amount) {
             String label = p.category(by).label();
-            String n = Category.canonical(amount);
-            return label != null && label.contains("@") ? label.replace("@", n) : n;
+            return NumberLabel.show(label, amount);
         }
 
         /** A number of places along an ordinal category ({@code two places}). */

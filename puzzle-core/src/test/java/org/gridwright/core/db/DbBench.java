@@ -94,5 +94,49 @@ public final class DbBench {
             }
             System.out.println(sb);
         }
+        cancelLatency(dir);
+    }
+
+    /**
+     * How soon a load stops once cancelled: a second thread cancels when the load has reported half its total, and
+     * the time from then to the {@link org.gridwright.core.task.CancelledException} is printed.
+     */
+    private static void cancelLatency(Path dir) throws IOException {
+        for (int round = 1; round <= 3; round++) {
+            long[] cancelledAt = {0};
+            org.gridwright.core.task.Monitor m = new org.gridwright.core.task.Monitor() {
+                private volatile boolean cancelled;
+
+                @Override
+                public void progress(long done, long total, String message) {
+                    if (!cancelled && done * 2 >= total && total > 0) {
+                        Thread t = new Thread(() -> {
+                            cancelledAt[0] = System.nanoTime();
+                            cancelled = true;
+                        });
+                        t.start();
+                        try {
+                            t.join();
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                    }
+                }
+
+                @Override
+                public boolean isCancelled() {
+                    return cancelled;
+                }
+            };
+            long start = System.nanoTime();
+            try {
+                CategoryDatabase.load(dir, m);
+                System.out.println("cancel: the load was not cancelled");
+            } catch (org.gridwright.core.task.CancelledException e) {
+                long end = System.nanoTime();
+                System.out.printf("cancel %d: load stopped %.1f ms after cancel at half way (%.0f ms in)%n", round,
+                        (end - cancelledAt[0]) / 1e6, (cancelledAt[0] - start) / 1e6);
+            }
+        }
     }
 }

@@ -2,6 +2,7 @@ package org.gridwright.core.format;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,8 +12,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
 import org.gridwright.core.model.Clue;
+import org.gridwright.core.model.Phrases;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.model.Ref;
 import org.junit.jupiter.api.Test;
@@ -104,13 +107,63 @@ class PuzzleReaderTest {
     }
 
     @Test
-    void extensionKeysInsideCategoriesSolutionRowsAndGeneratorAreAcceptedAndIgnored() throws Exception {
+    void extensionKeysInsideSolutionRowsAndGeneratorAreAcceptedAndIgnored() throws Exception {
         Puzzle plain = PuzzleReader.parse(EXAMPLE, "a.lgp");
         Puzzle extended = PuzzleReader.parse(EXAMPLE
-                .replace("{\"name\": \"Day\",", "{\"name\": \"Day\", \"x-colour\": \"red\",")
                 .replace("{\"Name\": \"Bob\",", "{\"Name\": \"Bob\", \"x-note\": 1,")
                 .replace("\"seed\": 12345", "\"seed\": 12345, \"x-host\": \"ci\""), "b.lgp");
         assertEquals(plain, extended);
+    }
+
+    @Test
+    void extensionKeysInsideCategoriesAreKeptInOrderAndWrittenBack() throws Exception {
+        Puzzle p = PuzzleReader.parse(EXAMPLE.replace("{\"name\": \"Day\",",
+                "{\"name\": \"Day\", \"x-colour\": \"red\", \"x-list\": [1, 2.50], \"x-a\": {\"b\": null},"),
+                "b.lgp");
+        Category day = p.category("Day");
+        assertEquals(List.of("x-colour", "x-list", "x-a"), List.copyOf(day.extensions().keySet()));
+        assertEquals("[1,2.5]", day.extensions().get("x-list"));
+        assertTrue(day.phrases().isEmpty());
+        assertTrue(p.category("Name").extensions().isEmpty());
+        String written = PuzzleWriter.toJson(p);
+        assertTrue(written.contains("\"x-colour\": \"red\", \"x-list\": [1,2.5], \"x-a\": {\"b\":null}}"), written);
+        Puzzle back = PuzzleReader.parse(written, "again.lgp");
+        assertEquals(p, back);
+        assertEquals(written, PuzzleWriter.toJson(back));
+        assertNotEquals(PuzzleReader.parse(EXAMPLE, "a.lgp"), p, "a category's x- keys are part of its value");
+    }
+
+    @Test
+    void phrasesOfACategoryAreReadFromItsXPhrasesKey() throws Exception {
+        Puzzle p = PuzzleReader.parse(EXAMPLE.replace("{\"name\": \"Day\",", "{\"name\": \"Day\", \"x-phrases\": "
+                + "{\"is\": \"comes on @\", \"isNot\": \"does not come on @\", \"less\": \"comes earlier than\", "
+                + "\"more\": \"comes later than\", \"x-future\": 1},"), "p.lgp");
+        Phrases ph = p.category("Day").phrases().orElseThrow();
+        assertEquals(new Phrases("comes on @", "does not come on @", "comes earlier than", "comes later than"), ph);
+        assertTrue(PuzzleWriter.toJson(p).contains("\"x-future\":1"), "keys of its own inside are kept");
+    }
+
+    @Test
+    void badPhrasesAreNamedWithTheCategoryAndTheField() {
+        String[][] cases = {
+            {"{\"is\": \"comes on @\"}", "both \"is\" and \"isNot\""},
+            {"{\"is\": \"comes on\", \"isNot\": \"does not come\"}", "need @ where the item goes"},
+            {"{\"is\": \"comes on @\", \"isNot\": \"does not come on @\", \"less\": \"earlier than\"}",
+                "\"less\" and \"more\" go together"},
+            {"[\"comes on @\"]", "must be an object of texts"},
+            {"{\"is\": 3, \"isNot\": \"no @\"}", "must be an object of texts"},
+        };
+        for (String[] c : cases) {
+            PuzzleFormatException e = assertThrows(PuzzleFormatException.class, () -> PuzzleReader.parse(
+                    EXAMPLE.replace("{\"name\": \"Day\",", "{\"name\": \"Day\", \"x-phrases\": " + c[0] + ","),
+                    "bad.lgp"));
+            assertTrue(e.getMessage().contains("bad.lgp") && e.getMessage().contains("'Day'")
+                    && e.getMessage().contains("x-phrases") && e.getMessage().contains(c[1]), e.getMessage());
+        }
+        PuzzleFormatException e = assertThrows(PuzzleFormatException.class, () -> PuzzleReader.parse(
+                EXAMPLE.replace("{\"name\": \"Name\",", "{\"name\": \"Name\", \"x-phrases\": {\"is\": \"is @\", "
+                        + "\"isNot\": \"is not @\", \"less\": \"a\", \"more\": \"b\"},"), "cat.lgp"));
+        assertTrue(e.getMessage().contains("are for ordinal and numerical categories only"), e.getMessage());
     }
 
     @Test

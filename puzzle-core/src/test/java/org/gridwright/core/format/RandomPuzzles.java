@@ -15,6 +15,7 @@ import org.gridwright.core.model.ClueMeta;
 import org.gridwright.core.model.GeneratorInfo;
 import org.gridwright.core.model.Item;
 import org.gridwright.core.model.Pair;
+import org.gridwright.core.model.Phrases;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.model.Ref;
 import org.gridwright.core.model.Solution;
@@ -70,15 +71,15 @@ public final class RandomPuzzles {
                     case 1 -> "@ kg";
                     default -> "€@";
                 };
-                b.category(Category.numerical(name, vs, label));
+                b.category(extensions(r, Category.numerical(name, vs, label)));
                 hasOrdered = true;
             } else {
                 List<String> items = new ArrayList<>();
                 for (int i = 0; i < k; i++) {
                     items.add(pick(r, WORDS) + " " + i);
                 }
-                b.category(Category.labelled(name, kind == 0 ? CategoryKind.CATEGORICAL : CategoryKind.ORDINAL,
-                        items));
+                b.category(extensions(r, Category.labelled(name,
+                        kind == 0 ? CategoryKind.CATEGORICAL : CategoryKind.ORDINAL, items)));
                 hasOrdered |= kind == 1;
             }
         }
@@ -115,6 +116,28 @@ public final class RandomPuzzles {
             b.extension("x-editor", "{\"zoom\":1.5,\"open\":[1,2,{\"a\":null}]}");
         }
         return b.build();
+    }
+
+    /** The category, sometimes with x- keys of its own and phrases among them (comparatives if it is ordered). */
+    private static Category extensions(Random r, Category c) {
+        if (r.nextInt(3) == 0) {
+            return c;
+        }
+        Map<String, String> ext = new java.util.LinkedHashMap<>();
+        if (r.nextBoolean()) {
+            ext.put("x-colour", "\"" + (r.nextBoolean() ? "red" : "blue") + "\"");
+        }
+        if (r.nextBoolean()) {
+            String is = word(r) + " @";
+            Phrases p = c.kind().isOrdered() && r.nextBoolean()
+                    ? new Phrases(is, "not " + is, word(r) + " @ less than", "@ more than")
+                    : Phrases.of(is, "does not " + word(r) + " @");
+            ext.put(Phrases.KEY, p.toJson());
+        }
+        if (r.nextBoolean()) {
+            ext.put("x-n", Integer.toString(r.nextInt(1000)));
+        }
+        return c.withExtensions(ext);
     }
 
     /** A random complete solution. */
@@ -178,6 +201,11 @@ public final class RandomPuzzles {
             l.add(pair(r, p));
         }
         return l;
+    }
+
+    /** A word for a phrase: any of the words, white space made single spaces. */
+    private static String word(Random r) {
+        return pick(r, WORDS).replaceAll("\\s+", " ").strip();
     }
 
     private static String pick(Random r, String[] a) {

@@ -1,0 +1,55 @@
+package org.gridwright.categories;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.LongRange;
+import org.gridwright.core.db.CategoryDatabase;
+import org.gridwright.core.task.CancelledException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class JobMonitorTest {
+    @TempDir
+    Path tmp;
+
+    @Property
+    void theBarMovesWithTheWorkAndNeverBack(@ForAll @LongRange(min = 1, max = 5_000_000_000L) long total,
+            @ForAll @LongRange(min = 0, max = 5_000_000_000L) long a, @ForAll @LongRange(min = 0,
+                    max = 5_000_000_000L) long b) {
+        long lo = Math.min(a, b);
+        long hi = Math.max(a, b);
+        int l = JobMonitor.scaled(lo, total);
+        int h = JobMonitor.scaled(hi, total);
+        assertTrue(0 <= l && l <= h && h <= JobMonitor.SCALE, lo + ", " + hi + " of " + total + ": " + l + ", " + h);
+    }
+
+    @Test
+    void theWholeFillsTheBarAndNothingLeavesItEmpty() {
+        assertEquals(JobMonitor.SCALE, JobMonitor.scaled(200_000, 200_000));
+        assertEquals(0, JobMonitor.scaled(0, 200_000));
+        assertEquals(500, JobMonitor.scaled(100_000, 200_000));
+        assertEquals(0, JobMonitor.scaled(5, -1));
+    }
+
+    @Test
+    void cancelOnTheBarStopsALoadThatIsRunning() throws Exception {
+        CategoryDatabase.bundled().save(tmp);
+        JobMonitor job = new JobMonitor("test");
+        job.start();
+        try {
+            assertFalse(job.isCancelled());
+            assertEquals(CategoryDatabase.bundled(), CategoryDatabase.load(tmp, job).db());
+            assertTrue(job.cancel());
+            assertTrue(job.isCancelled());
+            assertThrows(CancelledException.class, () -> CategoryDatabase.load(tmp, job));
+        } finally {
+            job.finish();
+        }
+    }
+}

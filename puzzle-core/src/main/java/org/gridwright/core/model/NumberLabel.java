@@ -1,0 +1,68 @@
+package org.gridwright.core.model;
+
+import java.math.BigDecimal;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The display pattern of a numerical category (its {@code label}), the one place where a number is put into it.
+ * {@code @} stands for the number in its canonical form ({@code "@ kg"} shows 40 as {@code 40 kg}); {@code @}
+ * followed by a point and n zeros shows it with n decimals ({@code "€@.00"} shows 1.5 as {@code €1.50},
+ * {@code "@.0 m"} shows 2 as {@code 2.0 m}). A number with more decimals than the pattern asks for keeps them all,
+ * so two values never look alike. A label without {@code @} is a heading and the number is shown bare. The values
+ * themselves (in puzzle files, the database) stay canonical; only what a reader sees changes.
+ */
+public final class NumberLabel {
+    private static final Pattern AT = Pattern.compile("@(\\.0+)?");
+
+    private NumberLabel() {
+    }
+
+    /** True when {@code label} is a pattern with {@code @} (rather than null or a heading). */
+    public static boolean isPattern(String label) {
+        return label != null && label.indexOf('@') >= 0;
+    }
+
+    /** The most decimals any {@code @} of {@code label} asks for (0 for a plain {@code @} or no pattern). */
+    public static int decimals(String label) {
+        if (!isPattern(label)) {
+            return 0;
+        }
+        int most = 0;
+        Matcher m = AT.matcher(label);
+        while (m.find()) {
+            most = Math.max(most, m.group(1) == null ? 0 : m.group(1).length() - 1);
+        }
+        return most;
+    }
+
+    /**
+     * True when {@code label} shows {@code value} as it asks: always for a plain {@code @}; for {@code @.00} only
+     * when the value has at most two decimals (more would show more than the pattern says).
+     */
+    public static boolean fits(String label, BigDecimal value) {
+        return !isPattern(label) || !label.contains("@.0")
+                || Math.max(0, value.stripTrailingZeros().scale()) <= decimals(label);
+    }
+
+    /** The number as {@code label} shows it; the bare canonical number when the label is null or a heading. */
+    public static String show(String label, BigDecimal value) {
+        if (!isPattern(label)) {
+            return number(value, 0);
+        }
+        Matcher m = AT.matcher(label);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            int decimals = m.group(1) == null ? 0 : m.group(1).length() - 1;
+            m.appendReplacement(sb, Matcher.quoteReplacement(number(value, decimals)));
+        }
+        m.appendTail(sb);
+        return sb.toString();
+    }
+
+    /** The number with at least {@code decimals} decimals and no trailing zeros beyond them. */
+    public static String number(BigDecimal value, int decimals) {
+        BigDecimal v = value.stripTrailingZeros();
+        return v.setScale(Math.max(decimals, Math.max(0, v.scale()))).toPlainString();
+    }
+}

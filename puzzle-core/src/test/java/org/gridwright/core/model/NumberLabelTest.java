@@ -1,0 +1,99 @@
+package org.gridwright.core.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigDecimal;
+import java.util.List;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.BigRange;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Scale;
+import org.junit.jupiter.api.Test;
+
+class NumberLabelTest {
+    private static BigDecimal n(String s) {
+        return new BigDecimal(s);
+    }
+
+    @Test
+    void aPlainAtShowsTheCanonicalNumber() {
+        assertEquals("40 kg", NumberLabel.show("@ kg", n("40.000")));
+        assertEquals("2.5 m", NumberLabel.show("@ m", n("2.50")));
+        assertEquals("1000", NumberLabel.show("@", new BigDecimal("1E+3")));
+    }
+
+    @Test
+    void atPointZerosShowThatManyDecimals() {
+        assertEquals("€1.50", NumberLabel.show("€@.00", n("1.5")));
+        assertEquals("€2.00", NumberLabel.show("€@.00", n("2")));
+        assertEquals("€0.05", NumberLabel.show("€@.00", n("0.05")));
+        assertEquals("-1.50 EUR", NumberLabel.show("@.00 EUR", n("-1.5")));
+        assertEquals("2.0 m", NumberLabel.show("@.0 m", n("2")));
+        assertEquals("2.5 m", NumberLabel.show("@.0 m", n("2.5")));
+    }
+
+    @Test
+    void moreDecimalsThanThePatternAsksAreKeptNotRounded() {
+        assertEquals("€1.125", NumberLabel.show("€@.00", n("1.125")));
+        assertFalse(NumberLabel.fits("€@.00", n("1.125")));
+        assertTrue(NumberLabel.fits("€@.00", n("1.10")));
+        assertTrue(NumberLabel.fits("@ kg", n("1.125")), "a plain @ takes any number");
+    }
+
+    @Test
+    void everyAtIsReplacedAndTheRestIsKeptAsWritten() {
+        assertEquals("1.50 ($1.50)", NumberLabel.show("@.00 ($@.00)", n("1.5")));
+        assertEquals("No. 7.", NumberLabel.show("No. @.", n("7")), "a point not followed by a zero is text");
+        assertEquals("7.x", NumberLabel.show("@.x", n("7")));
+        assertEquals("$3 and up", NumberLabel.show("$@ and up", n("3")));
+    }
+
+    @Test
+    void aHeadingOrNoLabelShowsTheBareNumber() {
+        assertEquals("2.5", NumberLabel.show("Score", n("2.50")));
+        assertEquals("2.5", NumberLabel.show(null, n("2.50")));
+        assertFalse(NumberLabel.isPattern("Score"));
+        assertFalse(NumberLabel.isPattern(null));
+        assertEquals(0, NumberLabel.decimals("Score"));
+    }
+
+    @Test
+    void decimalsIsTheMostAnyAtAsksFor() {
+        assertEquals(0, NumberLabel.decimals("@ kg"));
+        assertEquals(2, NumberLabel.decimals("€@.00"));
+        assertEquals(3, NumberLabel.decimals("@.0 / @.000"));
+    }
+
+    @Test
+    void aCategoryShowsItsItemsThroughThePatternAndKeepsThemCanonical() {
+        Category c = Category.numerical("Price", List.of(n("0.5"), n("1.50"), n("2")), "€@.00");
+        assertEquals(List.of("0.5", "1.5", "2"), c.items());
+        assertEquals(List.of("€0.50", "€1.50", "€2.00"), List.of(c.display(0), c.display(1), c.display(2)));
+        assertEquals(1, c.indexOf("1.50"));
+    }
+
+    @Property
+    void theShownNumberIsTheValueWithAtLeastTheAskedDecimals(
+            @ForAll @BigRange(min = "-100000", max = "100000") @Scale(4) BigDecimal v,
+            @ForAll @IntRange(min = 0, max = 4) int decimals) {
+        String label = decimals == 0 ? "<@>" : "<@." + "0".repeat(decimals) + ">";
+        String shown = NumberLabel.show(label, v);
+        String number = shown.substring(1, shown.length() - 1);
+        assertEquals(0, new BigDecimal(number).compareTo(v), shown);
+        int scale = number.contains(".") ? number.length() - number.indexOf('.') - 1 : 0;
+        assertEquals(Math.max(decimals, Math.max(0, v.stripTrailingZeros().scale())), scale, shown);
+        assertEquals(NumberLabel.fits(label, v), decimals == 0 || scale == decimals, shown);
+    }
+
+    @Property
+    void differentValuesNeverLookAlike(@ForAll @BigRange(min = "-1000", max = "1000") @Scale(3) BigDecimal a,
+            @ForAll @BigRange(min = "-1000", max = "1000") @Scale(3) BigDecimal b) {
+        if (a.compareTo(b) != 0) {
+            assertNotEquals(NumberLabel.show("€@.00", a), NumberLabel.show("€@.00", b));
+        }
+    }
+}

@@ -1,0 +1,176 @@
+package org.gridwright.core.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.math.BigDecimal;
+import java.util.List;
+import org.gridwright.core.format.PuzzleReader;
+import org.gridwright.core.model.Clue;
+import org.gridwright.core.model.Pair;
+import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.model.Ref;
+import org.junit.jupiter.api.Test;
+
+/** Clue sentences of categories with reader phrases ("wears the @"), each clue type, exact words. */
+class ClueTextPhrasesTest {
+    private static final String SHOP = """
+            {
+              "format": "gridwright/1",
+              "categories": [
+                {"name": "Name", "kind": "categorical", "items": ["Pip", "Cleo", "Ann", "Bob"]},
+                {"name": "Garment", "kind": "categorical", "items": ["jeans", "shirt", "overalls", "coat"],
+                 "x-phrases": {"is": "wears the @", "isNot": "does not wear the @"}},
+                {"name": "Price", "kind": "numerical", "values": [3, 5, 8, 10], "label": "€@",
+                 "x-phrases": {"is": "paid @", "isNot": "did not pay @", "less": "paid @ less than",
+                               "more": "paid @ more than"}},
+                {"name": "Day", "kind": "ordinal", "items": ["Monday", "Tuesday", "Wednesday", "Thursday"],
+                 "x-phrases": {"is": "comes on @", "isNot": "does not come on @",
+                               "less": "comes on an earlier day than", "more": "comes on a later day than"}},
+                {"name": "Weight", "kind": "numerical", "values": [20, 30, 40, 50], "label": "@ kg"},
+                {"name": "Floor", "kind": "ordinal", "items": ["1", "2", "3", "4"]},
+                {"name": "Place", "kind": "ordinal", "items": ["1st", "2nd", "3rd", "4th"],
+                 "x-phrases": {"is": "finished @", "isNot": "did not finish @", "less": "finished @ ahead of",
+                               "more": "finished @ behind"}},
+                {"name": "Seats", "kind": "numerical", "values": [30, 40, 50, 60], "label": "@ seats",
+                 "x-phrases": {"is": "booked @", "isNot": "did not book @", "less": "booked [@ fewer|fewer seats] than",
+                               "more": "booked [@ more|more seats] than"}},
+                {"name": "Year", "kind": "numerical", "values": [1900, 1901, 1902, 1903], "label": "@",
+                 "x-phrases": {"is": "joined in @", "isNot": "did not join in @", "less": "joined earlier than",
+                               "more": "joined later than"}}
+              ],
+              "clues": []
+            }
+            """;
+
+    private static Puzzle shop() throws Exception {
+        return PuzzleReader.parse(SHOP, "shop.lgp");
+    }
+
+    private static Ref r(String c, String i) {
+        return new Ref(c, i);
+    }
+
+    private static Pair pair(Ref a, Ref b) {
+        return new Pair(a, b);
+    }
+
+    private static String text(Clue c) throws Exception {
+        return ClueText.generated(shop(), c);
+    }
+
+    private static final Ref PIP = r("Name", "Pip");
+    private static final Ref CLEO = r("Name", "Cleo");
+    private static final Ref JEANS = r("Garment", "jeans");
+    private static final Ref OVERALLS = r("Garment", "overalls");
+
+    @Test
+    void aMatchSaysWhatTheEntityDoes() throws Exception {
+        assertEquals("Pip wears the jeans.", text(new Clue.Match(PIP, JEANS, null)));
+        assertEquals("Pip wears the jeans.", text(new Clue.Match(JEANS, PIP, null)), "a match reads either way");
+        assertEquals("The one who paid €3 wears the jeans.", text(new Clue.Match(r("Price", "3"), JEANS, null)));
+        assertEquals("The one with 20 kg paid €3.", text(new Clue.Match(r("Price", "3"), r("Weight", "20"), null)));
+        assertEquals("The one with 20 kg is the one with Floor 2.",
+                text(new Clue.Match(r("Weight", "20"), r("Floor", "2"), null)), "no phrases: as before");
+    }
+
+    @Test
+    void aNegationSaysWhatTheEntityDoesNotDo() throws Exception {
+        assertEquals("Pip does not wear the jeans.", text(new Clue.Not(PIP, List.of(JEANS), null)));
+        assertEquals("Pip does not wear the jeans.", text(new Clue.Not(JEANS, List.of(PIP), null)));
+        assertEquals("The one who wears the overalls is neither Cleo nor the one who paid €8.",
+                text(new Clue.Not(OVERALLS, List.of(CLEO, r("Price", "8")), null)));
+        assertEquals("Pip neither wears the jeans, paid €8 nor comes on Monday.",
+                text(new Clue.Not(PIP, List.of(JEANS, r("Price", "8"), r("Day", "Monday")), null)));
+    }
+
+    @Test
+    void alternativesAndConditions() throws Exception {
+        assertEquals("Pip either wears the jeans or paid €5.",
+                text(new Clue.Any(List.of(pair(PIP, JEANS), pair(PIP, r("Price", "5"))), false, null)));
+        assertEquals("Pip either wears the jeans or paid €5, but not both.",
+                text(new Clue.Any(List.of(pair(PIP, JEANS), pair(PIP, r("Price", "5"))), true, null)));
+        assertEquals("Either Pip wears the jeans or Cleo paid €5.",
+                text(new Clue.Any(List.of(pair(PIP, JEANS), pair(CLEO, r("Price", "5"))), false, null)));
+        assertEquals("At least one of these is true: Pip wears the jeans; Cleo paid €5; or the one with 30 kg "
+                + "finished 2nd.", text(new Clue.Any(List.of(pair(PIP, JEANS), pair(CLEO, r("Price", "5")),
+                        pair(r("Weight", "30"), r("Place", "2nd"))), false, null)));
+        assertEquals("If Pip wears the jeans, then the one with 20 kg paid €3; otherwise Cleo comes on Monday.",
+                text(new Clue.If(pair(PIP, JEANS), pair(r("Price", "3"), r("Weight", "20")),
+                        pair(CLEO, r("Day", "Monday")), null)));
+    }
+
+    @Test
+    void lessUsesTheComparativeWithoutAnAmount() throws Exception {
+        assertEquals("Pip paid less than the one who wears the jeans.",
+                text(new Clue.Less("Price", List.of(PIP, JEANS), null)));
+        assertEquals("Pip comes on an earlier day than the one who wears the jeans.",
+                text(new Clue.Less("Day", List.of(PIP, JEANS), null)));
+        assertEquals("Pip finished ahead of Cleo.", text(new Clue.Less("Place", List.of(PIP, CLEO), null)));
+        assertEquals("In order of Price, from lowest to highest: Pip, then Cleo, then the one who wears the jeans.",
+                text(new Clue.Less("Price", List.of(PIP, CLEO, JEANS), null)));
+        assertEquals("The one who wears the jeans has a lower Weight than Pip.",
+                text(new Clue.Less("Weight", List.of(JEANS, PIP), null)));
+        assertEquals("In order of Floor, the one who wears the jeans comes before Pip.",
+                text(new Clue.Less("Floor", List.of(JEANS, PIP), null)));
+        assertEquals("In order of Floor, Pip comes before Cleo.", text(new Clue.Less("Floor", List.of(PIP, CLEO), null)),
+                "one style in a puzzle with phrases");
+    }
+
+    @Test
+    void offsetsUseTheComparativeWithTheAmount() throws Exception {
+        assertEquals("The one who wears the jeans paid €2 more than Pip.",
+                text(new Clue.Offset("Price", PIP, JEANS, Clue.Op.PLUS, BigDecimal.valueOf(2), null)));
+        assertEquals("The one who wears the jeans paid €5 less than Pip.",
+                text(new Clue.Offset("Price", PIP, JEANS, Clue.Op.PLUS, BigDecimal.valueOf(-5), null)));
+        assertEquals("Cleo finished two places behind Pip.",
+                text(new Clue.Offset("Place", PIP, CLEO, Clue.Op.PLUS, BigDecimal.valueOf(2), null)));
+        assertEquals("Cleo finished one place ahead of Pip.",
+                text(new Clue.Offset("Place", PIP, CLEO, Clue.Op.PLUS, BigDecimal.valueOf(-1), null)));
+        assertEquals("In order of Day, the one who wears the jeans is two places after Pip.",
+                text(new Clue.Offset("Day", PIP, JEANS, Clue.Op.PLUS, BigDecimal.valueOf(2), null)),
+                "comparatives without @ take no amount");
+        assertEquals("The one who wears the jeans has twice the Price of Pip.",
+                text(new Clue.Offset("Price", PIP, JEANS, Clue.Op.TIMES, BigDecimal.valueOf(2), null)));
+        assertEquals("The one who wears the jeans has the same Price as Pip.",
+                text(new Clue.Offset("Price", PIP, JEANS, Clue.Op.PLUS, BigDecimal.ZERO, null)));
+        assertEquals("In order of Floor, the one who wears the jeans is at 2 times the position of Pip.",
+                text(new Clue.Offset("Floor", PIP, JEANS, Clue.Op.TIMES, BigDecimal.valueOf(2), null)));
+        assertEquals("The one who wears the jeans has a Weight 10 kg higher than Pip.",
+                text(new Clue.Offset("Weight", PIP, JEANS, Clue.Op.PLUS, BigDecimal.TEN, null)));
+    }
+
+    @Test
+    void bracketsHoldTheWordsOfComparativesWithAndWithoutAnAmount() throws Exception {
+        assertEquals("Pip booked fewer seats than Cleo.", text(new Clue.Less("Seats", List.of(PIP, CLEO), null)));
+        assertEquals("Cleo booked 10 seats more than Pip.",
+                text(new Clue.Offset("Seats", PIP, CLEO, Clue.Op.PLUS, BigDecimal.TEN, null)));
+        assertEquals("Pip either booked 20 seats fewer than or booked 20 seats more than Cleo.",
+                text(new Clue.Distance("Seats", PIP, CLEO, BigDecimal.valueOf(20), null)));
+        assertEquals("Cleo joined later than Pip by 2.",
+                text(new Clue.Offset("Year", PIP, CLEO, Clue.Op.PLUS, BigDecimal.valueOf(2), null)),
+                "a comparative without @ takes the amount after it");
+        assertEquals("Cleo joined earlier than the one who wears the jeans by 3.",
+                text(new Clue.Offset("Year", JEANS, CLEO, Clue.Op.PLUS, BigDecimal.valueOf(-3), null)));
+        assertEquals("The one who joined in 1901 booked 40 seats.",
+                text(new Clue.Match(r("Year", "1901"), r("Seats", "40"), null)));
+    }
+
+    @Test
+    void neighboursAndDistances() throws Exception {
+        assertEquals("In order of Day, Pip is next to the one who wears the jeans.",
+                text(new Clue.Next("Day", PIP, JEANS, null)));
+        assertEquals("In order of Price, the one who wears the overalls is not next to Cleo.",
+                text(new Clue.NotNext("Price", OVERALLS, CLEO, null)));
+        assertEquals("In order of Floor, Pip is not next to Cleo.", text(new Clue.NotNext("Floor", PIP, CLEO, null)));
+        assertEquals("Pip either paid €5 less than or paid €5 more than the one who wears the jeans.",
+                text(new Clue.Distance("Price", PIP, JEANS, BigDecimal.valueOf(5), null)));
+        assertEquals("Pip either finished three places ahead of or finished three places behind Cleo.",
+                text(new Clue.Distance("Place", PIP, CLEO, BigDecimal.valueOf(3), null)));
+        assertEquals("In order of Day, Pip and the one who wears the jeans are two places apart.",
+                text(new Clue.Distance("Day", PIP, JEANS, BigDecimal.valueOf(2), null)));
+        assertEquals("The one who wears the jeans and Pip differ by 10 kg in Weight.",
+                text(new Clue.Distance("Weight", JEANS, PIP, BigDecimal.TEN, null)));
+        assertEquals("The one who wears the jeans and Pip have the same Price.",
+                text(new Clue.Distance("Price", JEANS, PIP, BigDecimal.ZERO, null)));
+    }
+}

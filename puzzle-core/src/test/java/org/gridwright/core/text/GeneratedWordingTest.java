@@ -1,0 +1,68 @@
+package org.gridwright.core.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.regex.Pattern;
+import org.gridwright.core.db.CategoryDatabase;
+import org.gridwright.core.format.PuzzleReader;
+import org.gridwright.core.format.PuzzleWriter;
+import org.gridwright.core.generate.GenerationException;
+import org.gridwright.core.generate.Generator;
+import org.gridwright.core.generate.GeneratorSettings;
+import org.gridwright.core.model.Category;
+import org.gridwright.core.model.Clue;
+import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.task.Monitor;
+import org.junit.jupiter.api.Test;
+
+/** Every clue of puzzles generated from the bundled database reads as a finished English sentence. */
+class GeneratedWordingTest {
+    private static final CategoryDatabase DB = CategoryDatabase.bundled();
+    private static final Pattern LEFTOVER = Pattern.compile("@|\\{|}|\\bnull\\b|  | ,|\\.\\.");
+
+    private static Puzzle generate(int cats, int items, long seed) throws GenerationException {
+        return Generator.generate(GeneratorSettings.of(cats, items, seed), DB, "bundled", Monitor.NONE);
+    }
+
+    @Test
+    void everyGeneratedClueIsAFinishedSentence() throws Exception {
+        int phrased = 0;
+        int clues = 0;
+        for (int size = 3; size <= 5; size++) {
+            for (long seed = 1; seed <= 12; seed++) {
+                Puzzle p = generate(size + (int) (seed % 2), size, seed * 7919 + size);
+                for (Clue c : p.clues()) {
+                    String s = ClueText.render(p, c);
+                    clues++;
+                    assertFalse(LEFTOVER.matcher(s).find(), () -> "a leftover in: " + s);
+                    assertTrue(Character.isUpperCase(s.codePointAt(0)), () -> "a capital first letter: " + s);
+                    assertTrue(s.endsWith("."), () -> "a full stop: " + s);
+                    if (s.contains("the one who") || s.contains("The one who")) {
+                        phrased++;
+                    }
+                }
+                for (Category cat : p.categories()) {
+                    assertTrue(cat.phrases().isPresent() || cat.name().equals("Name") || cat.name().startsWith("Name ")
+                            || cat.name().equals("Surname") || cat.name().equals("Friend")
+                            || !DB.categories().stream().anyMatch(d -> d.name().equals(cat.name())
+                                    && d.phrases() != null), () -> cat.name() + " lost its phrases");
+                }
+            }
+        }
+        assertTrue(phrased > clues / 4, "phrases are used: " + phrased + " of " + clues);
+    }
+
+    @Test
+    void phrasesAreKeptInTheFileAndTheSameSeedGivesTheSameClues() throws Exception {
+        Puzzle p = generate(4, 5, 7);
+        String json = PuzzleWriter.toJson(p);
+        assertTrue(json.contains("\"x-phrases\": {\"is\":"), json);
+        Puzzle back = PuzzleReader.parse(json, "p.lgp");
+        assertEquals(p.categories(), back.categories(), "the categories and their phrases read back");
+        assertEquals(p.clues(), back.clues());
+        assertEquals(ClueText.all(p), ClueText.all(back));
+        assertEquals(json, PuzzleWriter.toJson(generate(4, 5, 7)));
+    }
+}
