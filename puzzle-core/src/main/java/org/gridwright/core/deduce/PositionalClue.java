@@ -137,8 +137,8 @@ abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C
             return Phrase.of(amount.abs().compareTo(java.math.BigDecimal.ONE) == 0 ? "amount.place" : "amount.places",
                     n);
         }
-        if (c.label() != null && c.label().contains("@")) {
-            return c.label().replace("@", n);
+        if (org.gridwright.core.model.NumberLabel.isPattern(c.label())) {
+            return org.gridwright.core.model.NumberLabel.show(c.label(), amount.abs());
         }
         return n;
     }
