@@ -100,9 +100,13 @@ public final class BenchCommand implements Command {
         return String.format(Locale.ROOT, "%.3f", row.get(what).get(stat).asDouble());
     }
 
+    private static final long WARM_UP_NANOS = 1_000_000_000L;
+
     private static ObjectNode measure(int cats, int items, int seeds, int cores, CategoryDatabase db) {
         DeductionEngine engine = new DeductionEngine();
-        for (int w = 0; w < 3; w++) {
+        // warm up on other seeds until the compiler has settled: at least a second and ten puzzles
+        long warm = System.nanoTime();
+        for (int w = 0; w < 10 || System.nanoTime() - warm < WARM_UP_NANOS; w++) {
             generate(cats, items, 1_000_000 + w, db);
         }
         List<Double> gen = new ArrayList<>();

@@ -244,6 +244,10 @@ public final class Closure {
         private boolean[] queued;
         private int[] incompatibleSeen;
         private int[] subsetSeen;
+        // boxes written since their clues were last woken
+        private final boolean[] boxDirty = new boolean[cats * cats];
+        private final int[] dirtyBoxes = new int[cats * cats];
+        private int dirtyCount;
 
         private State() {
             no = new long[cats * cats * size];
@@ -306,6 +310,30 @@ public final class Closure {
                 }
             }
             propagate();
+        }
+
+        /**
+         * Assumes a mark (● when {@code yes}, else ✗) between item i of c1 and item j of c2 (c1 ≠ c2) and runs the
+         * techniques to their fixpoint again: the step of a search that uses the techniques to prune.
+         *
+         * @return false when the grid became impossible
+         */
+        public boolean assume(int c1, int i, int c2, int j, boolean yes) {
+            set(c1, i, c2, j, yes);
+            propagate();
+            return !broken;
+        }
+
+        /** The items of c2 still open for item i of c1 (no ● or ✗ yet; none when the line has its ●). */
+        public long open(int c1, int i, int c2) {
+            int x = at(c1, i, c2);
+            return yes[x] != 0 ? 0 : full & ~no[x];
+        }
+
+        /** The item of c2 marked ● for item i of c1, or -1. */
+        public int partner(int c1, int i, int c2) {
+            long y = yesOf(c1, i, c2);
+            return y == 0 ? -1 : Long.numberOfTrailingZeros(y);
         }
 
         public boolean isOn(int c) {
@@ -434,13 +462,26 @@ public final class Closure {
             marks++;
             int box = c1 < c2 ? c1 * cats + c2 : c2 * cats + c1;
             version[box]++;
-            int[] list = boxClues[box];
-            for (int n = boxClueCount[box], k = 0; k < n; k++) {
-                int c = list[k];
-                if (c < on.length && on[c]) {
-                    queue(c);
+            if (!boxDirty[box]) {
+                boxDirty[box] = true;
+                dirtyBoxes[dirtyCount++] = box;
+            }
+        }
+
+        /** Queues the clues that read a box written since the last time (once per box, not once per mark). */
+        private void wakeClues() {
+            for (int d = 0; d < dirtyCount; d++) {
+                int box = dirtyBoxes[d];
+                boxDirty[box] = false;
+                int[] list = boxClues[box];
+                for (int n = boxClueCount[box], k = 0; k < n; k++) {
+                    int c = list[k];
+                    if (c < on.length && on[c]) {
+                        queue(c);
+                    }
                 }
             }
+            dirtyCount = 0;
         }
 
         private void push(int cell, int isYes) {
@@ -478,6 +519,9 @@ public final class Closure {
                     }
                     event(e);
                     continue;
+                }
+                if (dirtyCount > 0) {
+                    wakeClues();
                 }
                 if (clueCount > 0) {
                     int c = clueQueue[--clueCount];

@@ -44,12 +44,14 @@ import org.gridwright.core.task.Monitor;
 public final class Generator {
     /** Search nodes one solution count may take; an attempt whose count needs more is dropped for the next. */
     private static final long NODE_BUDGET = 3_000;
+    /** Steps the techniques-pruned search for a second solution takes before the complete solver is asked. */
+    private static final int SEARCH_STEPS = 200;
     /**
      * The trial work one check of the whole engine may spend while clues are dropped (a fraction of the engine's
      * default): a check that runs out counts as not finished, so it only keeps a clue. The final rating uses the
      * default budget.
      */
-    private static final int CHECK_TRIAL_BUDGET = 2_000;
+    private static final int CHECK_TRIAL_BUDGET = 5_000;
     /**
      * Removal orders tried on one attempt's clues before it is given up because the complete solver found a clue
      * the techniques needed redundant (another order often keeps a set both agree is minimal).
@@ -441,7 +443,11 @@ public final class Generator {
                 cp.setEnabled(i, false);
                 Closure.State grid = before.copy();
                 grid.addAll(left, t + 1, count);
-                int other = cp.otherSolution(solution, grid.ruledOut(), NODE_BUDGET, m);
+                int other = new SecondSolution(solution, cp, base.categoryCount(), base.size(), m)
+                        .search(grid, SEARCH_STEPS);
+                if (other < 0) {
+                    other = cp.otherSolution(solution, grid.ruledOut(), NODE_BUDGET, m);
+                }
                 if (other < 0) {
                     return false;
                 }
@@ -467,8 +473,9 @@ public final class Generator {
 
         /**
          * Per clue, whether a solution close to the true one breaks that clue and no other clue on: then the clue
-         * is needed, now and whatever else goes. Close means two entities swap their items in one category or in
-         * two, or three entities pass their items round in one category.
+         * is needed, now and whatever else goes. Close means two entities swap their items in any set of
+         * categories (walked in Gray-code order, one category changing at a time), or three entities pass their
+         * items round in one category.
          */
         private boolean[] swapWitnesses() {
             int n = clues.size();
@@ -480,26 +487,37 @@ public final class Generator {
             int[][] rows = solution.rows();
             int cats = base.categoryCount();
             int k = base.size();
+            // swapping in a set of categories is the same as swapping in the others, so category 0 never moves
+            int sets = 1 << Math.min(cats - 1, 12);
+            for (int e1 = 0; e1 < k && left > 0; e1++) {
+                for (int e2 = e1 + 1; e2 < k && left > 0; e2++) {
+                    int gray = 0;
+                    for (int g = 1; g < sets && left > 0; g++) {
+                        int next = g ^ (g >>> 1);
+                        int c = 1 + Integer.numberOfTrailingZeros(next ^ gray);
+                        swap(rows, c, e1, e2);
+                        gray = next;
+                        left -= show(rows, shown);
+                    }
+                    for (long m = gray; m != 0; m &= m - 1) {
+                        swap(rows, 1 + Long.numberOfTrailingZeros(m), e1, e2);
+                    }
+                }
+            }
             for (int c = 1; c < cats && left > 0; c++) {
                 for (int e1 = 0; e1 < k; e1++) {
                     for (int e2 = e1 + 1; e2 < k; e2++) {
-                        swap(rows, c, e1, e2);
-                        left -= show(rows, shown);
-                        for (int c2 = c + 1; c2 < cats && left > 0; c2++) {
-                            swap(rows, c2, e1, e2);
-                            left -= show(rows, shown);
-                            swap(rows, c2, e1, e2);
-                        }
                         for (int e3 = e2 + 1; e3 < k && left > 0; e3++) {
-                            // with e1 and e2 swapped, swapping e2 and e3 makes a cycle of three; both directions
+                            // e1 and e2 swapped, then e2 and e3 (or e1 and e3): a cycle of three, both directions
+                            swap(rows, c, e1, e2);
                             swap(rows, c, e2, e3);
                             left -= show(rows, shown);
                             swap(rows, c, e2, e3);
                             swap(rows, c, e1, e3);
                             left -= show(rows, shown);
                             swap(rows, c, e1, e3);
+                            swap(rows, c, e1, e2);
                         }
-                        swap(rows, c, e1, e2);
                     }
                 }
             }

@@ -273,13 +273,7 @@ public final class CompiledPuzzle {
      * more than one. Cheap: for trying many near solutions.
      */
     public int soleViolation(int[][] rows) {
-        prepare();
-        for (int e = 0; e < k; e++) {
-            for (int c = 0; c < cats; c++) {
-                itemOf[c * k + e] = rows[e][c];
-                ent[c * k + rows[e][c]] = e;
-            }
-        }
+        load(rows);
         int broken = -1;
         for (int a = 0; a < active.length; a++) {
             if (!active[a].check(ent, itemOf)) {
@@ -290,6 +284,28 @@ public final class CompiledPuzzle {
             }
         }
         return broken;
+    }
+
+    /** Puts a complete assignment where the clues' checks read it (and gathers the enabled clues). */
+    private void load(int[][] rows) {
+        prepare();
+        for (int e = 0; e < k; e++) {
+            for (int c = 0; c < cats; c++) {
+                itemOf[c * k + e] = rows[e][c];
+                ent[c * k + rows[e][c]] = e;
+            }
+        }
+    }
+
+    /** Whether the complete assignment {@code rows} (as for {@link #soleViolation}) satisfies every enabled clue. */
+    public boolean satisfies(int[][] rows) {
+        load(rows);
+        for (Constraint c : active) {
+            if (!c.check(ent, itemOf)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The solutions the last {@link #countSolutions} found, in search order. */

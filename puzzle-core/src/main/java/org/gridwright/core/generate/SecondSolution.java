@@ -1,0 +1,123 @@
+package org.gridwright.core.generate;
+
+import org.gridwright.core.deduce.Closure;
+import org.gridwright.core.model.Solution;
+import org.gridwright.core.solve.CompiledPuzzle;
+import org.gridwright.core.task.Monitor;
+
+/**
+ * A search for a solution other than a known one that prunes with the deduction techniques' grid (a
+ * {@link Closure}) instead of the complete solver's propagation: each step assumes a ● in the line with the fewest
+ * open cells, what the known solution does not do first, and lets the techniques follow it. Cheaper per step than
+ * the complete solver, so the generator asks it first and the solver only when its step budget runs out. A grid the
+ * techniques complete is checked against every clue (a set of techniques may leave some clue types to others).
+ */
+final class SecondSolution {
+    private final Solution known;
+    private final CompiledPuzzle clues;
+    private final Monitor monitor;
+    private final int cats;
+    private final int size;
+    private int steps;
+
+    /**
+     * @param known the solution not to count
+     * @param clues the clues on, compiled, to check complete grids against
+     */
+    SecondSolution(Solution known, CompiledPuzzle clues, int cats, int size, Monitor monitor) {
+        this.known = known;
+        this.clues = clues;
+        this.cats = cats;
+        this.size = size;
+        this.monitor = monitor;
+    }
+
+    /**
+     * Searches from {@code grid} (the techniques' fixpoint for the clues on).
+     *
+     * @return 1 when another solution exists, 0 when none does, -1 when {@code budget} steps did not tell
+     */
+    int search(Closure.State grid, int budget) {
+        steps = budget;
+        try {
+            return dive(grid) ? 1 : 0;
+        } catch (OutOfSteps e) {
+            return -1;
+        }
+    }
+
+    private boolean dive(Closure.State grid) {
+        if (grid.contradiction()) {
+            return false;
+        }
+        if (grid.complete()) {
+            int[][] rows = rows(grid);
+            return !Solution.ofRows(rows).equals(known) && clues.satisfies(rows);
+        }
+        // the line with the fewest open cells (all open lines have two or more: the grid is at its fixpoint)
+        int bestC1 = -1;
+        int bestI = -1;
+        int bestC2 = -1;
+        int fewest = Integer.MAX_VALUE;
+        for (int c1 = 0; c1 < cats && fewest > 2; c1++) {
+            for (int c2 = c1 + 1; c2 < cats && fewest > 2; c2++) {
+                for (int i = 0; i < size; i++) {
+                    int open = Long.bitCount(grid.open(c1, i, c2));
+                    if (open > 1 && open < fewest) {
+                        fewest = open;
+                        bestC1 = c1;
+                        bestI = i;
+                        bestC2 = c2;
+                        if (open == 2) {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        if (bestC1 < 0) {
+            return false;
+        }
+        long open = grid.open(bestC1, bestI, bestC2);
+        int mine = known.itemOf(known.entityOf(bestC1, bestI), bestC2);
+        long others = open & ~(1L << mine);
+        for (long m = others; m != 0; m &= m - 1) {
+            if (tryYes(grid, bestC1, bestI, bestC2, Long.numberOfTrailingZeros(m))) {
+                return true;
+            }
+        }
+        return (open & (1L << mine)) != 0 && tryYes(grid, bestC1, bestI, bestC2, mine);
+    }
+
+    private boolean tryYes(Closure.State grid, int c1, int i, int c2, int j) {
+        if (--steps < 0) {
+            throw OutOfSteps.INSTANCE;
+        }
+        if ((steps & 63) == 0) {
+            monitor.checkCancelled();
+        }
+        Closure.State child = grid.copy();
+        return child.assume(c1, i, c2, j, true) && dive(child);
+    }
+
+    /** The complete grid as solution rows: entity e holds item e of category 0. */
+    private int[][] rows(Closure.State grid) {
+        int[][] rows = new int[size][cats];
+        for (int e = 0; e < size; e++) {
+            rows[e][0] = e;
+            for (int c = 1; c < cats; c++) {
+                rows[e][c] = grid.partner(0, e, c);
+            }
+        }
+        return rows;
+    }
+
+    /** Unwinds a search that ran out of steps; carries no stack trace. */
+    private static final class OutOfSteps extends RuntimeException {
+        static final OutOfSteps INSTANCE = new OutOfSteps();
+
+        private OutOfSteps() {
+            super(null, null, false, false);
+        }
+    }
+}
