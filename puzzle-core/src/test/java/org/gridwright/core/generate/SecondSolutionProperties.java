@@ -21,7 +21,8 @@ import org.gridwright.core.task.Monitor;
 
 /**
  * The techniques-pruned search for a second solution answers as counting does, whatever the level of the techniques
- * (the easy ones leave {@code if} and {@code any} clues unread, so complete grids must be checked against them).
+ * (the easy ones leave {@code if} and {@code any} clues unread, so complete grids must be checked against them),
+ * or says it ran out of steps.
  */
 class SecondSolutionProperties {
     private static final CategoryDatabase DB = CategoryDatabase.bundled();
@@ -54,6 +55,9 @@ class SecondSolutionProperties {
         }
         int found = new SecondSolution(known, cp, cats, k, Monitor.NONE).search(closure.of(on), 100_000);
         Statistics.collect(found);
-        assertEquals(expected, found);
+        // out of steps (-1) is allowed, the generator then asks the complete solver; any answer must be right
+        if (found != -1) {
+            assertEquals(expected, found);
+        }
     }
 }
