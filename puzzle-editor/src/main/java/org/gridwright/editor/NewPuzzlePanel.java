@@ -36,6 +36,7 @@ import org.openide.util.NbBundle.Messages;
     "LBL_WizSeed=Seed:",
     "LBL_WizRandomSeed=random",
     "LBL_WizDifficulty=Difficulty:",
+    "LBL_WizAnyLevel=any level",
     "LBL_WizClueTypes=Clue types:",
     "LBL_WizDatabase=Categories from:",
     "LBL_WizBundled=the bundled database",
@@ -52,7 +53,8 @@ final class NewPuzzlePanel extends JPanel {
     private final JSpinner items = new JSpinner(new SpinnerNumberModel(5, 2, 9, 1));
     private final JTextField seed = new JTextField(12);
     private final JCheckBox randomSeed = new JCheckBox(Bundle.LBL_WizRandomSeed(), true);
-    private final JComboBox<Level> difficulty = new JComboBox<>(Level.values());
+    /** The levels, after "any level" (the generator's null difficulty, shown first). */
+    private final JComboBox<String> difficulty = new JComboBox<>(levelCodes());
     private final Map<String, JCheckBox> types = new LinkedHashMap<>();
     private final JRadioButton bundled = new JRadioButton(Bundle.LBL_WizBundled(), true);
     private final JRadioButton folder = new JRadioButton(Bundle.LBL_WizFolder());
@@ -64,14 +66,7 @@ final class NewPuzzlePanel extends JPanel {
     NewPuzzlePanel(Path defaultTarget) {
         super(new GridBagLayout());
         setBorder(BorderFactory.createEmptyBorder(10, 10, 10, 10));
-        difficulty.setSelectedItem(Level.MEDIUM);
-        difficulty.setRenderer(new javax.swing.DefaultListCellRenderer() {
-            @Override
-            public java.awt.Component getListCellRendererComponent(javax.swing.JList<?> l, Object v, int i,
-                    boolean s, boolean f) {
-                return super.getListCellRendererComponent(l, v == null ? "" : ((Level) v).code(), i, s, f);
-            }
-        });
+        difficulty.setSelectedItem(Level.MEDIUM.code());
         seed.setEnabled(false);
         randomSeed.addActionListener(e -> seed.setEnabled(!randomSeed.isSelected()));
         ButtonGroup g = new ButtonGroup();
@@ -139,6 +134,21 @@ final class NewPuzzlePanel extends JPanel {
         return progress;
     }
 
+    private static String[] levelCodes() {
+        String[] codes = new String[Level.values().length + 1];
+        codes[0] = Bundle.LBL_WizAnyLevel();
+        for (Level l : Level.values()) {
+            codes[l.ordinal() + 1] = l.code();
+        }
+        return codes;
+    }
+
+    /** The level chosen, or null for any level. */
+    private Level level() {
+        int i = difficulty.getSelectedIndex();
+        return i <= 0 ? null : Level.values()[i - 1];
+    }
+
     JLabel statusLine() {
         return status;
     }
@@ -150,7 +160,7 @@ final class NewPuzzlePanel extends JPanel {
         randomSeed.setSelected(seedValue == null);
         seed.setEnabled(seedValue != null);
         seed.setText(seedValue == null ? "" : seedValue.toString());
-        difficulty.setSelectedItem(level);
+        difficulty.setSelectedIndex(level == null ? 0 : level.ordinal() + 1);
         types.forEach((t, b) -> b.setSelected(clueTypes.contains(t)));
         bundled.setSelected(db == null);
         folder.setSelected(db != null);
@@ -192,6 +202,6 @@ final class NewPuzzlePanel extends JPanel {
             t = t + ".lgp";
         }
         return new NewPuzzleChoices((Integer) categories.getValue(), (Integer) items.getValue(), s,
-                (Level) difficulty.getSelectedItem(), ticked, db, Path.of(t).toAbsolutePath());
+                level(), ticked, db, Path.of(t).toAbsolutePath());
     }
 }

@@ -40,6 +40,15 @@ class NewPuzzlePanelTest {
     }
 
     @Test
+    void anyLevelCanBeChosenAndGoesToTheGeneratorAsNoLevel() {
+        NewPuzzlePanel p = new NewPuzzlePanel(Path.of("/tmp/a.lgp"));
+        p.set(4, 4, 7L, null, Set.of("match", "not"), null, Path.of("/tmp/a.lgp"));
+        assertNull(p.choices().difficulty());
+        p.set(4, 4, 7L, Level.EXPERT, Set.of("match", "not"), null, Path.of("/tmp/a.lgp"));
+        assertEquals(Level.EXPERT, p.choices().difficulty());
+    }
+
+    @Test
     void missingOrWrongEntriesAreRefusedWithAMessage() {
         NewPuzzlePanel p = new NewPuzzlePanel(Path.of("/tmp/a.lgp"));
         p.set(4, 4, null, Level.EASY, Set.of(), null, Path.of("/tmp/a.lgp"));
