@@ -274,7 +274,9 @@ public final class PuzzleReader {
             b.clues(list);
             JsonNode sol = root.get("solution");
             if (sol != null) {
-                b.solution(solution(sol));
+                List<Map<String, String>> rowExtensions = new ArrayList<>();
+                Solution s = solution(sol, rowExtensions);
+                b.solution(s, rowExtensions);
             }
             JsonNode gen = root.get("generator");
             if (gen != null) {
@@ -600,7 +602,12 @@ public final class PuzzleReader {
 
         // ---- solution, generator ----
 
-        private Solution solution(JsonNode node) throws PuzzleFormatException {
+        /**
+         * The solution; the {@code x-} keys of each row go into {@code rowExtensions}, at the index of the row's
+         * entity (the item of the first category it holds), as {@link Puzzle#solutionExtensions()} keeps them.
+         */
+        private Solution solution(JsonNode node, List<Map<String, String>> rowExtensions)
+                throws PuzzleFormatException {
             String place = MSG.fill("place.solution");
             if (!node.isArray()) {
                 throw fail(place, "type.array", describe(node));
@@ -611,18 +618,26 @@ public final class PuzzleReader {
             }
             int[][] rows = new int[k][categories.size()];
             int[][] usedIn = new int[categories.size()][k];
+            List<Map<String, String>> extOf = new ArrayList<>();
             for (int r = 0; r < k; r++) {
                 JsonNode row = node.get(r);
                 String rp = MSG.fill("place.solutionRow", r + 1);
                 if (!row.isObject()) {
                     throw fail(rp, "type.object", describe(row));
                 }
+                Map<String, String> ext = new LinkedHashMap<>();
                 for (Iterator<String> it = row.fieldNames(); it.hasNext();) {
                     String key = it.next();
-                    if (!key.startsWith("x-") && !categoryIndex.containsKey(key)) {
+                    if (categoryIndex.containsKey(key)) {
+                        continue; // a category's item, even when the category's name starts with x-
+                    }
+                    if (key.startsWith("x-")) {
+                        ext.put(key, raw(row.get(key)));
+                    } else {
                         throw fail(rp, "ref.unknownCategory", key, categoryNames());
                     }
                 }
+                extOf.add(ext);
                 for (int c = 0; c < categories.size(); c++) {
                     Category cat = categories.get(c);
                     JsonNode v = row.get(cat.name());
@@ -637,6 +652,12 @@ public final class PuzzleReader {
                     rows[r][c] = i;
                 }
             }
+            for (int e = 0; e < k; e++) {
+                rowExtensions.add(Map.of());
+            }
+            for (int r = 0; r < k; r++) {
+                rowExtensions.set(rows[r][0], extOf.get(r));
+            }
             return Solution.ofRows(rows);
         }
 
@@ -645,9 +666,12 @@ public final class PuzzleReader {
             if (!node.isObject()) {
                 throw fail(place, "type.object", describe(node));
             }
+            Map<String, String> ext = new LinkedHashMap<>();
             for (Iterator<String> it = node.fieldNames(); it.hasNext();) {
                 String key = it.next();
-                if (!key.startsWith("x-") && !GENERATOR.contains(key)) {
+                if (key.startsWith("x-")) {
+                    ext.put(key, raw(node.get(key)));
+                } else if (!GENERATOR.contains(key)) {
                     throw fail(place, "field.unknown", key, String.join(", ", sorted(GENERATOR)));
                 }
             }
@@ -669,7 +693,8 @@ public final class PuzzleReader {
                     settings.put(e.getKey(), raw(e.getValue()));
                 }
             }
-            return new GeneratorInfo(seed, optString(node, "version", place), optString(node, "db", place), settings);
+            return new GeneratorInfo(seed, optString(node, "version", place), optString(node, "db", place), settings,
+                    ext);
         }
 
         // ---- small readers ----

@@ -62,13 +62,12 @@ public final class PuzzleWriter {
         AtomicFiles.writeString(file, toJson(p));
     }
 
-    /** One row of a solution as a JSON object {@code {"Name": "Alice", "Price": 2}}, numbers as numbers. */
+    /**
+     * One row of a solution as a JSON object {@code {"Name": "Alice", "Price": 2}}, numbers as numbers (the items
+     * only: {@link #toJson} adds the row's {@code x-} keys when it writes the puzzle's own solution).
+     */
     public static String row(Puzzle p, Solution s, int entity) {
-        List<String> fields = new ArrayList<>();
-        for (int c = 0; c < p.categoryCount(); c++) {
-            fields.add(inlineMember(p.category(c).name(), item(p.category(c), s.itemOf(entity, c))));
-        }
-        return obj(fields);
+        return obj(rowFields(p, s, entity));
     }
 
     /** An item as JSON: a string, or a number for a numerical category. */
@@ -81,12 +80,30 @@ public final class PuzzleWriter {
         return '"' + new String(JsonStringEncoder.getInstance().quoteAsString(s)) + '"';
     }
 
+    /** The rows of the puzzle's own solution, each with the {@code x-} keys it was read with after its items. */
     private static List<String> rows(Puzzle p, Solution s) {
         List<String> rows = new ArrayList<>();
         for (int e = 0; e < s.size(); e++) {
-            rows.add(row(p, s, e));
+            List<String> fields = rowFields(p, s, e);
+            rawMembers(fields, p.solutionExtensions().get(e));
+            rows.add(obj(fields));
         }
         return rows;
+    }
+
+    private static List<String> rowFields(Puzzle p, Solution s, int entity) {
+        List<String> fields = new ArrayList<>();
+        for (int c = 0; c < p.categoryCount(); c++) {
+            fields.add(inlineMember(p.category(c).name(), item(p.category(c), s.itemOf(entity, c))));
+        }
+        return fields;
+    }
+
+    /** Appends members whose values are raw JSON text ({@code x-} keys, settings) to an inline object, in order. */
+    private static void rawMembers(List<String> fields, Map<String, String> ext) {
+        for (Map.Entry<String, String> e : ext.entrySet()) {
+            fields.add(inlineMember(e.getKey(), raw(e.getValue())));
+        }
     }
 
     private static String category(Category c) {
@@ -101,9 +118,7 @@ public final class PuzzleWriter {
         } else {
             f.add(inlineMember("items", arr(c.items().stream().map(PuzzleWriter::str).toList())));
         }
-        for (Map.Entry<String, String> e : c.extensions().entrySet()) {
-            f.add(inlineMember(e.getKey(), raw(e.getValue())));
-        }
+        rawMembers(f, c.extensions());
         return obj(f);
     }
 
@@ -151,9 +166,7 @@ public final class PuzzleWriter {
         if (meta.text() != null) {
             f.add(inlineMember("text", str(meta.text())));
         }
-        for (Map.Entry<String, String> e : meta.extensions().entrySet()) {
-            f.add(inlineMember(e.getKey(), raw(e.getValue())));
-        }
+        rawMembers(f, meta.extensions());
         return obj(f);
     }
 
@@ -176,11 +189,10 @@ public final class PuzzleWriter {
         }
         if (!g.settings().isEmpty()) {
             List<String> s = new ArrayList<>();
-            for (Map.Entry<String, String> e : g.settings().entrySet()) {
-                s.add(inlineMember(e.getKey(), raw(e.getValue())));
-            }
+            rawMembers(s, g.settings());
             f.add(inlineMember("settings", obj(s)));
         }
+        rawMembers(f, g.extensions());
         return obj(f);
     }
 

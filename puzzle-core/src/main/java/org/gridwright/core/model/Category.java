@@ -1,7 +1,6 @@
 package org.gridwright.core.model;
 
 import java.math.BigDecimal;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -54,16 +53,8 @@ public final class Category {
         this.values = c.values;
         this.label = c.label;
         this.index = c.index;
-        Map<String, String> ext = new LinkedHashMap<>();
-        for (Map.Entry<String, String> e : extensions.entrySet()) {
-            if (!e.getKey().startsWith("x-")) {
-                throw new IllegalArgumentException("category '" + name + "': '" + e.getKey()
-                        + "' is not an x- key");
-            }
-            ext.put(e.getKey(), Objects.requireNonNull(e.getValue(), e.getKey()));
-        }
-        this.extensions = Collections.unmodifiableMap(ext);
-        String p = ext.get(Phrases.KEY);
+        this.extensions = Extensions.copy(extensions, "category '" + name + "'");
+        String p = this.extensions.get(Phrases.KEY);
         try {
             this.phrases = p == null ? null : Phrases.fromJson(p, kind);
         } catch (IllegalArgumentException e) {

@@ -14,6 +14,9 @@ import java.util.Optional;
  * <p>A puzzle built here is structurally valid: at least two categories, all of one size of at least two, unique
  * names, and every clue reference resolving. {@link IllegalArgumentException} says what is wrong otherwise; the
  * file reader turns that into a message naming the file and place.
+ *
+ * <p>The {@code x-…} keys of a file are kept where they were: at the top ({@link #extensions()}), in categories,
+ * clues, the generator object, and in the rows of the solution ({@link #solutionExtensions()}).
  */
 public final class Puzzle {
     private final String title;
@@ -24,6 +27,7 @@ public final class Puzzle {
     private final GeneratorInfo generator;
     private final String difficultyJson;
     private final Map<String, String> extensions;
+    private final List<Map<String, String>> solutionExtensions;
     private final Map<String, Integer> categoryIndex;
 
     private Puzzle(Builder b) {
@@ -71,6 +75,35 @@ public final class Puzzle {
         if (solution != null && (solution.size() != k || solution.categories() != categories.size())) {
             throw new IllegalArgumentException("the solution does not fit the categories");
         }
+        this.solutionExtensions = rowExtensions(b.solutionExtensions, solution);
+        for (int e = 0; e < solutionExtensions.size(); e++) {
+            for (String key : solutionExtensions.get(e).keySet()) {
+                if (idx.containsKey(key)) {
+                    throw new IllegalArgumentException("solution row " + (e + 1) + ": the x- key '" + key
+                            + "' is the name of a category");
+                }
+            }
+        }
+    }
+
+    /** One checked map per row of {@code s} (empty maps where a row has none); no rows without a solution. */
+    private static List<Map<String, String>> rowExtensions(List<Map<String, String>> given, Solution s) {
+        boolean none = given.stream().allMatch(m -> m == null || m.isEmpty());
+        if (s == null) {
+            if (!none) {
+                throw new IllegalArgumentException("x- keys of solution rows need a solution");
+            }
+            return List.of();
+        }
+        if (!given.isEmpty() && given.size() != s.size()) {
+            throw new IllegalArgumentException("x- keys are given for " + given.size() + " solution rows, but the "
+                    + "solution has " + s.size());
+        }
+        List<Map<String, String>> rows = new ArrayList<>(s.size());
+        for (int e = 0; e < s.size(); e++) {
+            rows.add(none ? Map.of() : Extensions.copy(given.get(e), "solution row " + (e + 1)));
+        }
+        return List.copyOf(rows);
     }
 
     public static Builder builder() {
@@ -87,6 +120,7 @@ public final class Puzzle {
         b.generator = generator;
         b.difficultyJson = difficultyJson;
         b.extensions = new LinkedHashMap<>(extensions);
+        b.solutionExtensions = solutionExtensions;
         return b;
     }
 
@@ -125,6 +159,20 @@ public final class Puzzle {
     /** Top-level {@code x-…} keys as raw JSON text, in file order. */
     public Map<String, String> extensions() {
         return extensions;
+    }
+
+    /**
+     * The {@code x-…} keys of each solution row, raw JSON text in file order: empty when there is no solution,
+     * otherwise one map per row, indexed like the solution's entities (row {@code e} is the one holding item
+     * {@code e} of the first category, the order the writer writes rows in), so the keys stay with the row that
+     * carried them even when a file listed its rows in another order. Most maps are empty.
+     *
+     * <p>The keys belong to the rows they were written with: giving the puzzle a different solution
+     * ({@link #withSolution}, {@link Builder#solution(Solution)}) drops them all, since a tool's note on a row
+     * says nothing about the rows of another answer; setting an equal solution again keeps them.
+     */
+    public List<Map<String, String>> solutionExtensions() {
+        return solutionExtensions;
     }
 
     /** Number of categories, K. */
@@ -182,10 +230,9 @@ public final class Puzzle {
         return b.build();
     }
 
+    /** This puzzle with another solution (null: none); see {@link #solutionExtensions()} for the rows' x- keys. */
     public Puzzle withSolution(Solution s) {
-        Builder b = toBuilder();
-        b.solution = s;
-        return b.build();
+        return toBuilder().solution(s).build();
     }
 
     @Override
@@ -194,7 +241,8 @@ public final class Puzzle {
                 && java.util.Objects.equals(author, p.author) && categories.equals(p.categories)
                 && clues.equals(p.clues) && java.util.Objects.equals(solution, p.solution)
                 && java.util.Objects.equals(generator, p.generator)
-                && java.util.Objects.equals(difficultyJson, p.difficultyJson) && extensions.equals(p.extensions);
+                && java.util.Objects.equals(difficultyJson, p.difficultyJson) && extensions.equals(p.extensions)
+                && solutionExtensions.equals(p.solutionExtensions);
     }
 
     @Override
@@ -212,6 +260,7 @@ public final class Puzzle {
         private GeneratorInfo generator;
         private String difficultyJson;
         private Map<String, String> extensions = new LinkedHashMap<>();
+        private List<Map<String, String>> solutionExtensions = List.of();
 
         public Builder title(String t) {
             title = t;
@@ -243,8 +292,25 @@ public final class Puzzle {
             return this;
         }
 
+        /**
+         * The solution; a solution other than the one the builder holds drops the {@code x-} keys of the old
+         * rows (see {@link Puzzle#solutionExtensions()}).
+         */
         public Builder solution(Solution s) {
+            if (!java.util.Objects.equals(s, solution)) {
+                solutionExtensions = List.of();
+            }
             solution = s;
+            return this;
+        }
+
+        /**
+         * The solution with the {@code x-} keys of its rows: one map per row, indexed by entity as
+         * {@link Puzzle#solutionExtensions()} describes (an empty list: none).
+         */
+        public Builder solution(Solution s, List<Map<String, String>> rowExtensions) {
+            solution = s;
+            solutionExtensions = new ArrayList<>(rowExtensions);
             return this;
         }
 

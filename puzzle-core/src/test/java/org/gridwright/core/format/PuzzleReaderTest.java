@@ -12,9 +12,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
 import org.gridwright.core.model.Clue;
+import org.gridwright.core.model.GeneratorInfo;
 import org.gridwright.core.model.Phrases;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.model.Ref;
@@ -107,12 +109,53 @@ class PuzzleReaderTest {
     }
 
     @Test
-    void extensionKeysInsideSolutionRowsAndGeneratorAreAcceptedAndIgnored() throws Exception {
+    void extensionKeysInsideSolutionRowsAndGeneratorAreKeptInOrder() throws Exception {
         Puzzle plain = PuzzleReader.parse(EXAMPLE, "a.lgp");
-        Puzzle extended = PuzzleReader.parse(EXAMPLE
-                .replace("{\"Name\": \"Bob\",", "{\"Name\": \"Bob\", \"x-note\": 1,")
-                .replace("\"seed\": 12345", "\"seed\": 12345, \"x-host\": \"ci\""), "b.lgp");
-        assertEquals(plain, extended);
+        Puzzle extended = PuzzleReader.parse(example("{\"Name\": \"Bob\",",
+                "{\"x-z\": [1, 2.50], \"Name\": \"Bob\", \"x-note\": {\"by\": \"ci\"}, \"x-a\": null,")
+                .replace("\"seed\": 12345", "\"x-host\": \"ci\", \"seed\": 12345, \"x-runs\": 3"), "b.lgp");
+        assertEquals(List.of(Map.of(), Map.of("x-z", "[1,2.5]", "x-note", "{\"by\":\"ci\"}", "x-a", "null"), Map.of()),
+                extended.solutionExtensions());
+        assertEquals(List.of("x-z", "x-note", "x-a"), List.copyOf(extended.solutionExtensions().get(1).keySet()),
+                "file order");
+        GeneratorInfo g = extended.generator().orElseThrow();
+        assertEquals(12345L, g.seed());
+        assertEquals(List.of("x-host", "x-runs"), List.copyOf(g.extensions().keySet()));
+        assertEquals("\"ci\"", g.extensions().get("x-host"));
+        assertEquals("3", g.extensions().get("x-runs"));
+        assertEquals(plain.solution(), extended.solution(), "the keys change nothing of the answer");
+        assertNotEquals(plain, extended, "the keys are part of the puzzle's value");
+        assertEquals(List.of(Map.of(), Map.of(), Map.of()), plain.solutionExtensions());
+        assertTrue(plain.generator().orElseThrow().extensions().isEmpty());
+    }
+
+    @Test
+    void extensionKeysOfASolutionRowStayWithThatRowWhenRowsAreListedOutOfOrder() throws Exception {
+        Puzzle p = PuzzleReader.parse(example("""
+                    {"Name": "Alice", "Day": "Tuesday",   "Price": 2},
+                    {"Name": "Bob",   "Day": "Monday",    "Price": 4},
+                    {"Name": "Carol", "Day": "Wednesday", "Price": 6}
+                """, """
+                    {"Name": "Carol", "Day": "Wednesday", "Price": 6, "x-row": "carol"},
+                    {"Name": "Alice", "Day": "Tuesday",   "Price": 2},
+                    {"Name": "Bob",   "Day": "Monday",    "Price": 4, "x-row": "bob"}
+                """), "shuffled.lgp");
+        assertEquals(List.of(Map.of(), Map.of("x-row", "\"bob\""), Map.of("x-row", "\"carol\"")),
+                p.solutionExtensions(), "indexed by entity: the item of the first category each row holds");
+        String written = PuzzleWriter.toJson(p);
+        assertTrue(written.contains("""
+                    {"Name": "Alice", "Day": "Tuesday", "Price": 2},
+                    {"Name": "Bob", "Day": "Monday", "Price": 4, "x-row": "bob"},
+                    {"Name": "Carol", "Day": "Wednesday", "Price": 6, "x-row": "carol"}
+                """), written);
+    }
+
+    @Test
+    void aCategoryNamedLikeAnExtensionKeyIsStillACategoryInSolutionRows() throws Exception {
+        Puzzle p = PuzzleReader.parse(EXAMPLE.replace("\"Day\"", "\"x-day\""), "xday.lgp");
+        assertEquals("x-day", p.category(1).name());
+        assertEquals(List.of(Map.of(), Map.of(), Map.of()), p.solutionExtensions());
+        assertEquals(PuzzleWriter.toJson(p), PuzzleWriter.toJson(PuzzleReader.parse(PuzzleWriter.toJson(p), "again")));
     }
 
     @Test

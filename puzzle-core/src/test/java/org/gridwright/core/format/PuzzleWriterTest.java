@@ -43,6 +43,34 @@ class PuzzleWriterTest {
     }
 
     @Test
+    void extensionKeysOfSolutionRowsAndGeneratorAreWrittenBackWhereTheyWere() throws Exception {
+        String file = """
+                {
+                  "format": "gridwright/1",
+                  "categories": [
+                    {"name": "Name", "kind": "categorical", "items": ["Alice", "Bob"]},
+                    {"name": "Day", "kind": "ordinal", "items": ["Monday", "Tuesday"]}
+                  ],
+                  "clues": [
+                    {"type": "match", "a": ["Name", "Alice"], "b": ["Day", "Tuesday"]}
+                  ],
+                  "solution": [
+                    {"Name": "Alice", "Day": "Tuesday", "x-checked": true, "x-by": {"who":"ed","on":[2026,11,22]}},
+                    {"Name": "Bob", "Day": "Monday"}
+                  ],
+                  "generator": {"seed": 7, "version": "0.1.0", "settings": {"level": "easy"}, "x-host": "ci", "x-ms": 1.5},
+                  "x-editor": {"zoom":2}
+                }
+                """;
+        Puzzle p = PuzzleReader.parse(file, "annotated.lgp");
+        assertEquals(file, PuzzleWriter.toJson(p), "read then written is byte-identical");
+        String loose = file.replace("\"Day\": \"Tuesday\", \"x-checked\"", "\"Day\"  :  \"Tuesday\",\n \"x-checked\"")
+                .replace("[2026,11,22]", "[ 2026, 11,\n 22 ]").replace("\"x-ms\": 1.5", "\"x-ms\": 15e-1");
+        assertEquals(file, PuzzleWriter.toJson(PuzzleReader.parse(loose, "loose.lgp")),
+                "canonical whatever the spacing: one line per row, compact raw values");
+    }
+
+    @Test
     void numbersAreCanonicalWithoutExponent() throws Exception {
         Puzzle p = PuzzleReader.parse(PuzzleReaderTest.example("[2, 4, 6]", "[2.50, 1E+3, 1.5e4]")
                 .replace("[\"Price\", 6]", "[\"Price\", 15000]").replace("[\"Price\", 2]", "[\"Price\", \"2.5\"]")

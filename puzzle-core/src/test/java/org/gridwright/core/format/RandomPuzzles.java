@@ -102,12 +102,13 @@ public final class RandomPuzzles {
             b.author(pick(r, WORDS));
         }
         if (r.nextBoolean()) {
-            b.solution(solution(r, cats, k));
+            b.solution(solution(r, cats, k), r.nextBoolean() ? List.of() : rowExtensions(r, k));
         }
         if (r.nextBoolean()) {
             b.generator(new GeneratorInfo(r.nextBoolean() ? r.nextLong() : null, r.nextBoolean() ? "0.1.0" : null,
                     r.nextBoolean() ? "bundled" : null,
-                    r.nextBoolean() ? Map.of() : Map.of("difficulty", "\"hard\"", "types", "[\"match\",\"not\"]")));
+                    r.nextBoolean() ? Map.of() : Map.of("difficulty", "\"hard\"", "types", "[\"match\",\"not\"]"),
+                    r.nextBoolean() ? Map.of() : someExtensions(r)));
         }
         if (r.nextBoolean()) {
             b.difficultyJson("{\"level\":\"easy\",\"score\":" + r.nextInt(100) + "}");
@@ -138,6 +139,34 @@ public final class RandomPuzzles {
             ext.put("x-n", Integer.toString(r.nextInt(1000)));
         }
         return c.withExtensions(ext);
+    }
+
+    /** {@code x-} keys for the {@code k} rows of a solution: some rows with none, some with several. */
+    private static List<Map<String, String>> rowExtensions(Random r, int k) {
+        List<Map<String, String>> rows = new ArrayList<>();
+        for (int e = 0; e < k; e++) {
+            rows.add(r.nextInt(3) == 0 ? Map.of() : someExtensions(r));
+        }
+        return rows;
+    }
+
+    /** One to four {@code x-} keys in a random order, with values of every JSON kind (raw compact text). */
+    private static Map<String, String> someExtensions(Random r) {
+        String[][] choices = {
+            {"x-note", "\"" + word(r).replace("\\", "\\\\").replace("\"", "\\\"") + "\""},
+            {"x-n", Integer.toString(r.nextInt(1000) - 500)},
+            {"x-ok", Boolean.toString(r.nextBoolean())},
+            {"x-none", "null"},
+            {"x-list", "[1,2.5,\"a\",{\"b\":[]}]"},
+            {"x-" + word(r), "{\"at\":" + r.nextInt(9) + "}"},
+        };
+        List<String[]> pool = new ArrayList<>(List.of(choices));
+        java.util.Collections.shuffle(pool, r);
+        Map<String, String> ext = new java.util.LinkedHashMap<>();
+        for (int i = 0, n = 1 + r.nextInt(4); i < n; i++) {
+            ext.put(pool.get(i)[0], pool.get(i)[1]);
+        }
+        return ext;
     }
 
     /** A random complete solution. */
