@@ -460,8 +460,9 @@ public final class Generator {
                     before.add(i);
                     continue;
                 }
-                // the solution does not need it, the techniques do: the whole engine may do without it
-                if (beyond != null && beyond.solve(puzzle(), m).solved()) {
+                // the solution does not need it, the techniques do: the whole engine may do without it. It starts
+                // where the techniques stopped (the grid it would reach itself before its first trial)
+                if (beyond != null && beyond.solve(puzzle(), grid.toGrid(), m).solved()) {
                     pastTechniques = true;
                     continue;
                 }
