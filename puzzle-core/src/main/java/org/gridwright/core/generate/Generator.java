@@ -26,20 +26,22 @@ import org.gridwright.core.task.Monitor;
 /**
  * Makes puzzles the way fast generators do, with the deduction engine's techniques as the cheap sufficiency test.
  * Each attempt draws categories and a solution and adds true clues of the weighted types, keeping only those that
- * let the techniques up to the asked level (the {@link Closure}, the engine's grid without its words) write a new
- * mark, until the grid is complete — a sound set of techniques that completes the grid proves the solution unique.
- * Clues are then tried for removal in random order: a clue goes when the techniques still complete the grid
- * without it; a clue the techniques need is kept when the complete solver finds a second solution without it (so
- * it stays needed whatever else goes: fewer clues only allow more solutions); a clue the techniques need but the
- * solution does not is dropped when trials are allowed (any level, expert) and the whole engine still solves the
- * puzzle, and otherwise makes the removal order useless — another order is tried, then the next attempt. What is
- * left is irreducible in the strict sense. The result is rated once by the engine itself; a result rated easier or
- * harder than asked is rejected and the next attempt tried, up to the attempt budget.
+ * let the techniques up to the asked level (the {@link Closure}: the engine's grid without its words) write a new
+ * mark, until the grid is complete — sound techniques that complete the grid prove the solution unique.
+ *
+ * <p>Removal is two passes over a random order. First every clue the techniques can do without goes. Then each clue
+ * left must be needed by the solution: a second solution without it shows that (a near solution that breaks that
+ * clue alone, else a search pruned by the techniques' grid, else the complete solver), and then it stays needed
+ * whatever else goes, since fewer clues only allow more solutions. A clue the techniques need but the solution does
+ * not is dropped when trials are allowed (any level, expert) and the whole engine still solves what is left;
+ * otherwise that order is spoilt: the clue goes first in the next order, and after {@code REDUCE_ROUNDS} orders the
+ * next attempt is made. What is left is irreducible in the strict sense. Its level is the easiest whose techniques
+ * complete the grid (the engine's own rating, by the closure's equivalence with the engine), expert when only the
+ * whole engine did; a result rated easier or harder than asked is rejected, up to the attempt budget.
  *
  * <p>All chance comes from one {@link SplittableRandom} seeded with the settings' seed, so the same settings,
- * database and engine version give the same puzzle. Every loop is bounded (clue cap, solver node budget, trial
- * budget, attempt budget): impossible settings end in a {@link GenerationException} saying which setting cannot be
- * met.
+ * database and engine version give the same puzzle. Every loop is bounded (clue cap, search budgets, trial budget,
+ * attempt budget): impossible settings end in a {@link GenerationException} saying which setting cannot be met.
  */
 public final class Generator {
     /** Search nodes one solution count may take; an attempt whose count needs more is dropped for the next. */
@@ -50,9 +52,8 @@ public final class Generator {
      */
     private static final int SEARCH_STEPS = 2_000;
     /**
-     * The trial work one check of the whole engine may spend while clues are dropped (a fraction of the engine's
-     * default): a check that runs out counts as not finished, so it only keeps a clue. The final rating uses the
-     * default budget.
+     * The trial work one check of the whole engine may spend while clues are dropped (a quarter of the engine's
+     * default, so whatever it solves the engine's default solves): a check that runs out counts as not finished.
      */
     private static final int CHECK_TRIAL_BUDGET = 5_000;
     /**
@@ -60,7 +61,6 @@ public final class Generator {
      * the techniques needed redundant (another order often keeps a set both agree is minimal).
      */
     private static final int REDUCE_ROUNDS = 3;
-    private static final String[] TRIALS = {"contradiction-1", "contradiction-2"};
 
     private final CategorySource source;
     private final TechniqueSet techniques;
@@ -460,8 +460,9 @@ public final class Generator {
                     before.add(i);
                     continue;
                 }
-                // the solution does not need it, the techniques do: the whole engine may do without it
-                if (beyond != null && beyond.solve(puzzle(), m).solved()) {
+                // the solution does not need it, the techniques do: the whole engine may do without it. It starts
+                // where the techniques stopped (the grid it would reach itself before its first trial)
+                if (beyond != null && beyond.solve(puzzle(), grid.toGrid(), m).solved()) {
                     pastTechniques = true;
                     continue;
                 }
