@@ -13,6 +13,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.gridwright.core.db.CategoryDatabase;
 import org.gridwright.core.db.LoadResult;
+import org.gridwright.core.deduce.DeductionEngine;
 import org.gridwright.core.deduce.Level;
 import org.gridwright.core.format.PuzzleWriter;
 import org.gridwright.core.generate.GenerationException;
@@ -118,7 +119,9 @@ public final class GenerateCommand implements Command {
             out.print(PuzzleWriter.toJson(p));
         } else {
             write(p, outFile);
-            err.println(T.fill("written", outFile));
+            // the level as `solve` reports it, so the author knows what came out without asking
+            err.println(T.fill("writtenPuzzle", outFile, p.categoryCount(), p.size(), p.clues().size(),
+                    new DeductionEngine().solve(p).difficulty().level().code()));
         }
         if (pdf != null) {
             try {

@@ -46,6 +46,10 @@ class GenerateCommandTest {
         assertEquals(4, p.size());
         assertEquals(Status.UNIQUE, CompleteSolver.solve(p).status());
         assertEquals(42L, p.generator().orElseThrow().seed());
+        // the message says what came out: size, clue count and the level `solve` gives
+        String level = new org.gridwright.core.deduce.DeductionEngine().solve(p).difficulty().level().code();
+        assertTrue(err().contains("wrote " + b + " (3\u00d74, " + p.clues().size() + " clues, " + level + ")"),
+                err());
     }
 
     @Test
