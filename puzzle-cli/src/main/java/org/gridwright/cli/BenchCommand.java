@@ -37,8 +37,8 @@ public final class BenchCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return T.fill("summary");
+    public Templates texts() {
+        return T;
     }
 
     @Override

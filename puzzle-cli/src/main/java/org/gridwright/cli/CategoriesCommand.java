@@ -42,13 +42,8 @@ final class CategoriesCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return T.fill("summary");
-    }
-
-    @Override
-    public String usage() {
-        return T.fill("usage");
+    public Templates texts() {
+        return T;
     }
 
     /** The parsed command line. */

@@ -2,6 +2,7 @@ package org.gridwright.cli;
 
 import java.io.PrintStream;
 import java.util.List;
+import org.gridwright.core.text.Templates;
 
 /** One {@code gridwright} subcommand. */
 public interface Command {
@@ -9,11 +10,18 @@ public interface Command {
     /** The word that selects it ({@code verify}, {@code solve}, …). */
     String name();
 
+    /** The command's words (its bundle): {@code summary}, {@code usage} and its messages. */
+    Templates texts();
+
     /** One line for {@code gridwright --help}. */
-    String summary();
+    default String summary() {
+        return texts().fill("summary");
+    }
 
     /** Full usage text for {@code gridwright NAME --help}. */
-    String usage();
+    default String usage() {
+        return texts().fill("usage");
+    }
 
     /**
      * Runs the command.

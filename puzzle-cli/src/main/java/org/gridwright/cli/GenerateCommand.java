@@ -39,8 +39,8 @@ public final class GenerateCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return T.fill("summary");
+    public Templates texts() {
+        return T;
     }
 
     @Override

@@ -27,13 +27,8 @@ public final class PrintCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return T.fill("summary");
-    }
-
-    @Override
-    public String usage() {
-        return T.fill("usage");
+    public Templates texts() {
+        return T;
     }
 
     @Override

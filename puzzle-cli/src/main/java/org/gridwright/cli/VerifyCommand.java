@@ -34,13 +34,8 @@ public final class VerifyCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return T.fill("summary");
-    }
-
-    @Override
-    public String usage() {
-        return T.fill("usage");
+    public Templates texts() {
+        return T;
     }
 
     @Override
