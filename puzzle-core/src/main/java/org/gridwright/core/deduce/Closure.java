@@ -336,10 +336,6 @@ public final class Closure {
             return y == 0 ? -1 : Long.numberOfTrailingZeros(y);
         }
 
-        public boolean isOn(int c) {
-            return c < on.length && on[c];
-        }
-
         /** True when every cell is marked (and nothing contradicts): the clues on have exactly one solution. */
         public boolean complete() {
             return !broken && yesCount == cats * (cats - 1) / 2 * size;
@@ -754,10 +750,6 @@ public final class Closure {
             }
         }
 
-        private long positions(int cat, int idx, int by) {
-            return possible(cat, idx, by);
-        }
-
         private void removePositions(int cat, int idx, int by, long out) {
             for (long r = out; r != 0; r &= r - 1) {
                 setNo(cat, idx, by, Long.numberOfTrailingZeros(r));
@@ -775,20 +767,20 @@ public final class Closure {
             }
             int by = c.by;
             for (int i = 1; i < m && !broken; i++) {
-                long prev = positions(k[i - 1], x[i - 1], by);
+                long prev = possible(k[i - 1], x[i - 1], by);
                 if (prev == 0) {
                     break;
                 }
                 int earliest = Long.numberOfTrailingZeros(prev);
-                removePositions(k[i], x[i], by, positions(k[i], x[i], by) & ((1L << (earliest + 1)) - 1));
+                removePositions(k[i], x[i], by, possible(k[i], x[i], by) & ((1L << (earliest + 1)) - 1));
             }
             for (int i = m - 2; i >= 0 && !broken; i--) {
-                long next = positions(k[i + 1], x[i + 1], by);
+                long next = possible(k[i + 1], x[i + 1], by);
                 if (next == 0) {
                     break;
                 }
                 int latest = 63 - Long.numberOfLeadingZeros(next);
-                removePositions(k[i], x[i], by, positions(k[i], x[i], by) & ~((1L << latest) - 1));
+                removePositions(k[i], x[i], by, possible(k[i], x[i], by) & ~((1L << latest) - 1));
             }
         }
 
@@ -810,8 +802,8 @@ public final class Closure {
         private void trim(int kx, int ix, int ky, int iy, int by, long[] rel) {
             boolean same = kx == ky && ix == iy;
             boolean canBeSame = same || (kx != ky && mark(kx, ix, ky, iy) != -1);
-            long px = positions(kx, ix, by);
-            long py = positions(ky, iy, by);
+            long px = possible(kx, ix, by);
+            long py = possible(ky, iy, by);
             long out = 0;
             for (long m = px; m != 0; m &= m - 1) {
                 int p = Long.numberOfTrailingZeros(m);
