@@ -85,17 +85,29 @@ class WorkbenchSmokeTest {
         assertTrue(titles.contains(TITLE), "no visible window titled '" + TITLE + "' within " + START_LIMIT
                 + "; visible windows: " + titles + "\nconsole:\n" + Files.readString(console));
 
-        // let the modules finish starting, then read the log the platform writes
+        // the platform writes messages.log through a buffer it flushes now and then, so the window can be up while
+        // the file is still empty: wait until the log names every Gridwright module, then judge what it says
         Path log = userdir.resolve("var/log/messages.log");
-        Thread.sleep(3000);
+        List<String> modules = List.of("org.gridwright.branding", "org.gridwright.engine",
+                "org.gridwright.categories", "org.gridwright.editor");
+        String messages = readLog(log);
+        while (System.nanoTime() < deadline && !modules.stream().allMatch(messages::contains)) {
+            Thread.sleep(500);
+            messages = readLog(log);
+        }
         assertTrue(Files.isRegularFile(log), "no log at " + log);
-        String messages = Files.readString(log, StandardCharsets.UTF_8);
+        for (String module : modules) {
+            assertTrue(messages.contains(module), "module " + module + " not loaded within " + START_LIMIT
+                    + ":\n" + messages);
+        }
+        Thread.sleep(3000); // what the window's opening logs, if the buffer has passed it on by then
+        messages = readLog(log);
         List<String> severe = messages.lines().filter(l -> l.contains("SEVERE")).collect(Collectors.toList());
         assertEquals(List.of(), severe, "SEVERE lines in messages.log:\n" + messages);
-        for (String module : List.of("org.gridwright.branding", "org.gridwright.engine", "org.gridwright.categories",
-                "org.gridwright.editor")) {
-            assertTrue(messages.contains(module), "module " + module + " not loaded:\n" + messages);
-        }
+    }
+
+    private static String readLog(Path log) throws IOException {
+        return Files.isRegularFile(log) ? Files.readString(log, StandardCharsets.UTF_8) : "";
     }
 
     private static int readDisplayNumber(InputStream in) throws IOException {
