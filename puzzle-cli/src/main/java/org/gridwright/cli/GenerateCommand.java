@@ -97,6 +97,15 @@ public final class GenerateCommand implements Command {
         if (count != null && pdf != null) {
             throw new UsageException(T.fill("pdfBatch"));
         }
+        if (outFile != null) {
+            Targets.file("--out", outFile, "puzzle.lgp");
+        }
+        if (pdf != null) {
+            Targets.file("--pdf", pdf, "puzzle.pdf");
+        }
+        if (outDir != null) {
+            Targets.folder("--out-dir", outDir);
+        }
         if (seed == null) {
             seed = new java.util.SplittableRandom().nextLong() & Long.MAX_VALUE;
             err.println(T.fill("seedUsed", seed));

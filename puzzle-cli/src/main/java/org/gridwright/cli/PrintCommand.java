@@ -2,7 +2,6 @@ package org.gridwright.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,10 +67,7 @@ public final class PrintCommand implements Command {
         if (output == null) {
             throw new UsageException(T.fill("noOut"));
         }
-        Path dir = output.toAbsolutePath().getParent();
-        if (dir == null || !Files.isDirectory(dir)) {
-            throw new UsageException(T.fill("noFolder", output, dir));
-        }
+        Targets.file("--out", output, "puzzles.pdf");
         if (title != null && title.isBlank()) {
             throw new UsageException(T.fill("emptyTitle"));
         }

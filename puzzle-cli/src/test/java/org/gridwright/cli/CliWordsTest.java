@@ -80,7 +80,7 @@ class CliWordsTest {
     @Test
     void solveSaysWhatIsWrongWithTheCommandLine() {
         assertErr("gridwright solve: no puzzle files given; usage: gridwright solve FILE… [--json]", "solve");
-        assertErr("gridwright solve: unknown option '--color'; 'gridwright solve --help' lists them", "solve",
+        assertErr("gridwright solve: unknown option '--color' (gridwright solve --help lists the options)", "solve",
                 "--color");
     }
 
@@ -101,7 +101,7 @@ class CliWordsTest {
         String z = ZEBRA.toString();
         String pdf = tmp.resolve("x.pdf").toString();
         assertErr("gridwright print: no puzzle files given; usage: gridwright print FILE… --out FILE.pdf", "print");
-        assertErr("gridwright print: unknown option '--bogus'; 'gridwright print --help' lists them", "print",
+        assertErr("gridwright print: unknown option '--bogus' (gridwright print --help lists the options)", "print",
                 "--bogus");
         assertErr("gridwright print: --out FILE.pdf is required", "print", z);
         assertErr("gridwright print: --out needs a value", "print", z, "--out");
@@ -111,7 +111,7 @@ class CliWordsTest {
                 pdf, "--solutions", "later");
         assertErr("gridwright print: --title must not be empty", "print", z, "--out", pdf, "--title", " ");
         Path nowhere = tmp.resolve("no/such");
-        assertErr("gridwright print: " + nowhere.resolve("x.pdf") + ": the folder " + nowhere + " does not exist",
+        assertErr("gridwright print: --out " + nowhere.resolve("x.pdf") + ": the folder " + nowhere + " does not exist",
                 "print", z, "--out", nowhere.resolve("x.pdf").toString());
     }
 
@@ -130,14 +130,15 @@ class CliWordsTest {
         assertTrue(r.err().endsWith(NL + "nothing written" + NL), r.err());
         assertFalse(Files.exists(tmp.resolve("y.pdf")));
         Run dir = run("print", z, "--out", tmp.toString());
-        assertTrue(dir.err().startsWith("gridwright print: " + tmp + ": cannot write the PDF: "), dir.err());
+        assertEquals(new Run(2, "", "gridwright print: --out " + tmp + ": that is a folder; give the file to write in it"
+                + " (for example " + tmp.resolve("puzzles.pdf") + ")" + NL), dir);
     }
 
     @Test
     void categoriesSaysWhatIsWrongWithTheCommandLine() {
         String pre = "gridwright categories: ";
         assertErr(pre + "say what to do: stats, dupes, find WORD, import DIR, export DIR or draw", "categories");
-        assertErr(pre + "unknown option '--bogus'; see 'gridwright categories --help'", "categories", "--bogus");
+        assertErr(pre + "unknown option '--bogus' (gridwright categories --help lists the options)", "categories", "--bogus");
         assertErr(pre + "unknown action 'frob'; use stats, dupes, find WORD, import DIR, export DIR or draw",
                 "categories", "frob");
         assertErr(pre + "find needs a WORD", "categories", "find");

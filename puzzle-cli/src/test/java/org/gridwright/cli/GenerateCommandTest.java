@@ -93,4 +93,27 @@ class GenerateCommandTest {
         assertEquals(Main.USAGE, run("generate", "--count", "3"));
         assertEquals(Main.USAGE, run("generate", "--frobnicate"));
     }
+
+    @Test
+    void aWrongPlaceToWriteIsSaidBeforeAnyWorkAndNothingIsWritten(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("notes.txt"), "keep me");
+        String nl = System.lineSeparator();
+
+        assertEquals(Main.USAGE, run("generate", "--seed", "1", "--out", dir.toString()));
+        assertEquals("gridwright generate: --out " + dir + ": that is a folder; give the file to write in it"
+                + " (for example " + dir.resolve("puzzle.lgp") + ")" + nl, err());
+        assertEquals(Main.USAGE, run("generate", "--seed", "1", "--out", dir.resolve("a.lgp").toString(),
+                "--pdf", dir.toString()));
+        assertTrue(err().startsWith("gridwright generate: --pdf " + dir + ": that is a folder"), err());
+        assertEquals(Main.USAGE, run("generate", "--seed", "1", "--out", dir.resolve("no/a.lgp").toString()));
+        assertEquals("gridwright generate: --out " + dir.resolve("no/a.lgp") + ": the folder " + dir.resolve("no")
+                + " does not exist" + nl, err());
+        assertEquals(Main.USAGE, run("generate", "--seed", "1", "--count", "2", "--out-dir", file.toString()));
+        assertEquals("gridwright generate: --out-dir " + file + ": that is a file, not a folder" + nl, err());
+
+        try (Stream<Path> left = Files.list(dir)) {
+            assertEquals(List.of(file), left.toList(), "nothing but the file that was there");
+        }
+        assertEquals("keep me", Files.readString(file));
+    }
 }

@@ -6,6 +6,7 @@ import java.io.OutputStream;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -39,8 +40,15 @@ public final class AtomicFiles {
     private AtomicFiles() {
     }
 
-    /** Writes {@code target} atomically with what {@code content} writes. */
+    /**
+     * Writes {@code target} atomically with what {@code content} writes.
+     *
+     * @throws FileSystemException naming {@code target} when it is a folder (before anything is written)
+     */
     public static void write(Path target, Content content) throws IOException {
+        if (Files.isDirectory(target)) {
+            throw new FileSystemException(target.toString(), null, "is a folder, not a file");
+        }
         Path tmp = tempBeside(target);
         try {
             writeTemp(tmp, content);

@@ -29,6 +29,19 @@ class AtomicFilesTest {
     }
 
     @Test
+    void aFolderAsTargetIsRefusedByItsOwnNameAndLeftUntouched() throws IOException {
+        Path folder = Files.createDirectory(dir.resolve("out"));
+        IOException e = assertThrows(IOException.class, () -> AtomicFiles.writeString(folder, "x"));
+        assertEquals(folder + ": is a folder, not a file", e.getMessage());
+        try (Stream<Path> s = Files.list(dir)) {
+            assertEquals(java.util.List.of(folder), s.toList(), "no temporary file left beside it");
+        }
+        try (Stream<Path> s = Files.list(folder)) {
+            assertEquals(0, s.count());
+        }
+    }
+
+    @Test
     void aFailedWriteKeepsTheOldFileWholeAndLeavesNoTemporaryFile() throws IOException {
         Path f = dir.resolve("a.lgp");
         Files.writeString(f, "old");
