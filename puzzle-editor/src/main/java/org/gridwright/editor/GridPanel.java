@@ -36,6 +36,10 @@ import org.gridwright.core.model.Puzzle;
  *
  * <p>Mouse: when a click handler is set, a left click reports {@link Mark#NO}, a right click {@link Mark#YES} for the
  * cell under the pointer (play mode: ✗ and ● as on paper).
+ *
+ * <p>Zoom: the grid is laid out once at its natural size (from the font) and painted scaled by {@link #zoom()}, so
+ * text, lines and marks keep their proportions at any zoom; {@link #cellAt}, {@link #cellOrigin} and
+ * {@link #cellSize} speak in screen pixels, zoom included.
  */
 final class GridPanel extends JComponent {
     static final int MAX_LABEL_WIDTH = 170;
@@ -45,6 +49,9 @@ final class GridPanel extends JComponent {
     private static final int MARGIN = 10;
     private static final int NAME_BAND = 18;
     private static final Color LINES = new Color(0xB0B8C8);
+    /** The smallest and largest zoom. */
+    static final double MIN_ZOOM = 0.3;
+    static final double MAX_ZOOM = 3.0;
 
     private Puzzle puzzle;
     private Grid grid;
@@ -53,6 +60,7 @@ final class GridPanel extends JComponent {
     private Set<GridCell> wrong = Set.of();
     private BiConsumer<GridCell, Mark> clicks;
     private Geometry geometry;
+    private double zoom = 1.0;
 
     GridPanel(Puzzle puzzle) {
         setOpaque(true);
@@ -114,11 +122,50 @@ final class GridPanel extends JComponent {
             return super.getPreferredSize();
         }
         Geometry g = geometry();
+        return new Dimension((int) Math.ceil(g.width() * zoom), (int) Math.ceil(g.height() * zoom));
+    }
+
+    /** The size of the grid at zoom 1. */
+    Dimension naturalSize() {
+        Geometry g = geometry();
         return new Dimension(g.width(), g.height());
     }
 
-    /** The cell under a point, if any. */
-    Optional<GridCell> cellAt(Point p) {
+    /** The scale the grid is painted at (1: natural size). */
+    double zoom() {
+        return zoom;
+    }
+
+    /** Paints the grid at {@code z} times its natural size, kept between {@link #MIN_ZOOM} and {@link #MAX_ZOOM}. */
+    void setZoom(double z) {
+        double clamped = Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, z));
+        if (clamped != zoom) {
+            double old = zoom;
+            zoom = clamped;
+            revalidate();
+            repaint();
+            firePropertyChange("zoom", old, zoom);
+        }
+    }
+
+    /**
+     * The zoom at which the whole grid fits {@code room} (a viewport's size), never above {@code most}; at least
+     * {@link #MIN_ZOOM}.
+     */
+    double zoomToFit(Dimension room, double most) {
+        Dimension n = naturalSize();
+        if (room.width <= 0 || room.height <= 0) {
+            return zoom;
+        }
+        double z = Math.min((double) room.width / n.width, (double) room.height / n.height);
+        // the preferred size rounds up: step down until it really fits
+        z = Math.floor(z * 100) / 100;
+        return Math.max(MIN_ZOOM, Math.min(most, z));
+    }
+
+    /** The cell under a point (screen pixels), if any. */
+    Optional<GridCell> cellAt(Point screen) {
+        Point p = new Point((int) Math.floor(screen.x / zoom), (int) Math.floor(screen.y / zoom));
         Geometry g = geometry();
         int k = puzzle.categoryCount();
         int n = puzzle.size();
@@ -141,7 +188,7 @@ final class GridPanel extends JComponent {
                 new Item(GridLayout.columnCategory(col), j)));
     }
 
-    /** The top-left corner of a cell on screen. */
+    /** The top-left corner of a cell on screen (zoom included). */
     Point cellOrigin(GridCell cell) {
         Geometry g = geometry();
         int k = puzzle.categoryCount();
@@ -156,15 +203,16 @@ final class GridPanel extends JComponent {
                 c = cell.a();
             }
             if (r != null) {
-                return new Point(g.x0 + b.column() * g.box + c.index() * g.cell, g.y0 + b.row() * g.box + r.index() * g.cell);
+                return new Point((int) Math.ceil((g.x0 + b.column() * g.box + c.index() * g.cell) * zoom),
+                        (int) Math.ceil((g.y0 + b.row() * g.box + r.index() * g.cell) * zoom));
             }
         }
         throw new IllegalArgumentException("no such cell: " + cell);
     }
 
-    /** The size of one cell in pixels. */
+    /** The size of one cell in screen pixels (zoom included, rounded down). */
     int cellSize() {
-        return geometry().cell;
+        return (int) Math.floor(geometry().cell * zoom);
     }
 
     @Override
@@ -242,7 +290,9 @@ final class GridPanel extends JComponent {
         try {
             g.setColor(getBackground());
             g.fillRect(0, 0, getWidth(), getHeight());
+            g.scale(zoom, zoom);
             g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
             g.setFont(getFont());
             Geometry geo = geometry();

@@ -46,6 +46,13 @@ import org.openide.windows.TopComponent;
     "BTN_ExportPdf=Export PDF…",
     "BTN_Reveal=Reveal",
     "BTN_ClearMarks=Clear",
+    "BTN_ZoomOut=\u2212",
+    "TIP_ZoomOut=Smaller grid (Ctrl+\u2212, or Ctrl+wheel)",
+    "BTN_ZoomIn=+",
+    "TIP_ZoomIn=Larger grid (Ctrl++, or Ctrl+wheel)",
+    "BTN_ZoomFit=Fit",
+    "TIP_ZoomFit=Shrink the grid to the window when it does not fit (Ctrl+0)",
+    "# {0} - percent", "LBL_Zoom={0} %",
     "# {0} - number of wrong marks", "# {1} - marks made", "MSG_Check={0} wrong of {1} marks",
     "MSG_NoSolutionToCheck=There is no solution to check against yet (the puzzle is not unique, or verification is still running).",
     "# {0} - title", "# {1} - K", "# {2} - k", "# {3} - clues", "LBL_Summary={0} — {1} categories × {2} items, {3} clues"
@@ -71,6 +78,7 @@ public final class PuzzleEditorTopComponent extends TopComponent {
     private final JTabbedPane tabs = new JTabbedPane();
     private final PlayState play;
     private final JToggleButton playButton = new JToggleButton(Bundle.BTN_Play());
+    private final ZoomControls zoom;
     private final javax.swing.event.ChangeListener onChange = e -> modelChanged();
     private boolean discard;
 
@@ -85,8 +93,14 @@ public final class PuzzleEditorTopComponent extends TopComponent {
         clues.setProblemSink(this::problem);
         categories.setProblemSink(this::problem);
         setLayout(new BorderLayout());
-        JPanel top = new JPanel(new FlowLayout(FlowLayout.LEADING, 6, 3));
-        top.add(summary);
+        // the summary takes what room the buttons leave (a long title is cut with "…"), so the editor never grows
+        // wider than its window
+        JPanel top = new JPanel(new BorderLayout(6, 0));
+        JPanel buttons = new JPanel(new FlowLayout(FlowLayout.TRAILING, 6, 3));
+        summary.setBorder(BorderFactory.createEmptyBorder(0, 6, 0, 0));
+        summary.setMinimumSize(new java.awt.Dimension(0, 0));
+        top.add(summary, BorderLayout.CENTER);
+        top.add(buttons, BorderLayout.EAST);
         playButton.setToolTipText(Bundle.TIP_Play());
         playButton.addActionListener(e -> {
             if (playButton.isSelected()) {
@@ -94,7 +108,7 @@ public final class PuzzleEditorTopComponent extends TopComponent {
             }
             showGrid();
         });
-        top.add(playButton);
+        buttons.add(playButton);
         JButton check = new JButton(Bundle.BTN_Check());
         check.addActionListener(e -> check());
         JButton reveal = new JButton(Bundle.BTN_Reveal());
@@ -104,9 +118,9 @@ public final class PuzzleEditorTopComponent extends TopComponent {
             play.clear();
             showGrid();
         });
-        top.add(check);
-        top.add(reveal);
-        top.add(clear);
+        buttons.add(check);
+        buttons.add(reveal);
+        buttons.add(clear);
         JButton pdf = new JButton(Bundle.BTN_ExportPdf());
         pdf.addActionListener(e -> {
             java.io.File f = org.openide.filesystems.FileUtil.toFile(dataObject.getPrimaryFile());
@@ -114,7 +128,15 @@ public final class PuzzleEditorTopComponent extends TopComponent {
                     : f.toPath().resolveSibling(dataObject.getName() + ".pdf");
             PdfExport.ask(this, model.puzzle(), suggested, this::info);
         });
-        top.add(pdf);
+        buttons.add(pdf);
+        JScrollPane gridScroll = new JScrollPane(grid);
+        zoom = new ZoomControls(grid, gridScroll, this);
+        // the zoom sits under the grid, right-aligned, as in a picture viewer
+        JPanel gridPane = new JPanel(new BorderLayout());
+        gridPane.add(gridScroll, BorderLayout.CENTER);
+        JPanel zoomBar = new JPanel(new BorderLayout());
+        zoomBar.add(zoom.component(), BorderLayout.EAST);
+        gridPane.add(zoomBar, BorderLayout.SOUTH);
         JPanel north = new JPanel(new BorderLayout());
         north.add(top, BorderLayout.NORTH);
         north.add(verdictBar, BorderLayout.SOUTH);
@@ -136,10 +158,9 @@ public final class PuzzleEditorTopComponent extends TopComponent {
             }
             showGrid();
         });
-        JScrollPane gridScroll = new JScrollPane(grid);
-        gridScroll.setMinimumSize(new java.awt.Dimension(200, 200));
+        gridPane.setMinimumSize(new java.awt.Dimension(200, 200));
         tabs.setMinimumSize(new java.awt.Dimension(300, 200));
-        JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, gridScroll, tabs);
+        JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, gridPane, tabs);
         split.setResizeWeight(0.6);
         // the grid gets the room it needs (up to 60 % of the window), the lists the rest
         split.addComponentListener(new java.awt.event.ComponentAdapter() {
@@ -149,7 +170,7 @@ public final class PuzzleEditorTopComponent extends TopComponent {
             public void componentResized(java.awt.event.ComponentEvent e) {
                 if (!placed && split.getWidth() > 0) {
                     placed = true;
-                    int want = grid.getPreferredSize().width + 24;
+                    int want = grid.naturalSize().width + 24;
                     split.setDividerLocation(Math.min(want, split.getWidth() * 6 / 10));
                 }
             }
@@ -194,6 +215,10 @@ public final class PuzzleEditorTopComponent extends TopComponent {
         return grid;
     }
 
+    ZoomControls zoomControls() {
+        return zoom;
+    }
+
     @Override
     public UndoRedo getUndoRedo() {
         return model.undoRedo();
@@ -217,6 +242,7 @@ public final class PuzzleEditorTopComponent extends TopComponent {
         setToolTipText(dataObject.getPrimaryFile().getPath());
         summary.setText(Bundle.LBL_Summary(p.title() == null ? name : p.title(), p.categoryCount(), p.size(),
                 p.clues().size()));
+        summary.setToolTipText(summary.getText());
         if (p == analysed) {
             return; // saved, not changed: the verdict and the steps still hold
         }

@@ -55,6 +55,70 @@ class GridPanelTest {
     }
 
     @Test
+    void atAnyZoomEveryCellIsFoundWhereItIsDrawnAndTheGridScales() {
+        Puzzle p = square(5, 6);
+        for (double z : new double[] {0.3, 0.45, 0.8, 1.0, 1.25, 2.0, 3.0}) {
+            GridPanel g = new GridPanel(p);
+            java.awt.Dimension natural = g.naturalSize();
+            g.setZoom(z);
+            assertEquals(z, g.zoom());
+            assertEquals((int) Math.ceil(natural.width * z), g.getPreferredSize().width, "width at " + z);
+            assertEquals((int) Math.ceil(natural.height * z), g.getPreferredSize().height, "height at " + z);
+            int k = p.categoryCount();
+            for (int c1 = 0; c1 < k; c1++) {
+                for (int c2 = c1 + 1; c2 < k; c2++) {
+                    for (int i = 0; i < p.size(); i++) {
+                        for (int j = 0; j < p.size(); j++) {
+                            GridCell cell = new GridCell(new Item(c1, i), new Item(c2, j));
+                            Point o = g.cellOrigin(cell);
+                            int half = g.cellSize() / 2;
+                            assertEquals(Optional.of(cell), g.cellAt(new Point(o.x + half, o.y + half)),
+                                    cell + " at zoom " + z);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void zoomStaysWithinItsBoundsAndFitMakesTheWholeGridFitTheRoom() {
+        GridPanel g = new GridPanel(square(8, 8));
+        g.setZoom(100);
+        assertEquals(GridPanel.MAX_ZOOM, g.zoom());
+        g.setZoom(0);
+        assertEquals(GridPanel.MIN_ZOOM, g.zoom());
+        java.awt.Dimension natural = g.naturalSize();
+        for (java.awt.Dimension room : List.of(new java.awt.Dimension(700, 520), new java.awt.Dimension(1200, 400),
+                new java.awt.Dimension(451, 999))) {
+            double z = g.zoomToFit(room, 1.0);
+            g.setZoom(z);
+            java.awt.Dimension d = g.getPreferredSize();
+            assertTrue(d.width <= room.width && d.height <= room.height, room + " holds " + d + " at " + z);
+            assertTrue(natural.width * (z + 0.02) > room.width || natural.height * (z + 0.02) > room.height,
+                    "no larger zoom would have fitted " + room + " (zoom " + z + ")");
+        }
+        assertEquals(1.0, g.zoomToFit(new java.awt.Dimension(10_000, 10_000), 1.0), "Fit never enlarges");
+        assertEquals(GridPanel.MIN_ZOOM, g.zoomToFit(new java.awt.Dimension(20, 20), 1.0));
+    }
+
+    @Test
+    void marksArePaintedAsCrossesAndDotsWhenZoomedOut() {
+        Item alice = new Item(0, 0);
+        Item monday = new Item(1, 0);
+        Grid grid = Grid.empty(3, 3).with(alice, monday, Mark.YES);
+        GridPanel g = new GridPanel(bakery);
+        g.show(bakery, grid);
+        g.setZoom(0.6);
+        BufferedImage img = g.toImage();
+        int s = g.cellSize();
+        Point yes = g.cellOrigin(new GridCell(alice, monday));
+        Point empty = g.cellOrigin(new GridCell(alice, new Item(1, 1)));
+        assertTrue(dark(img, yes.x + s / 2, yes.y + s / 2), "● centre at 60 %");
+        assertFalse(dark(img, empty.x + s / 2, empty.y + s / 2), "the cell beside it is empty");
+    }
+
+    @Test
     void marksArePaintedAsCrossesAndDots() {
         Item alice = new Item(0, 0);
         Item monday = new Item(1, 0);
