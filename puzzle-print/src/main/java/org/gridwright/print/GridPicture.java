@@ -21,6 +21,8 @@ final class GridPicture {
     private static final float PAD = 3f;
     /** Cells at least this big are worth shortening long labels for. */
     private static final float READABLE_CELL = 10f;
+    /** The smallest size a category heading is set in before it is shortened. */
+    private static final float MIN_HEAD = 6f;
     private static final float THIN = 0.35f;
     private static final float THICK = 1.2f;
 
@@ -251,13 +253,14 @@ final class GridPicture {
 
     /**
      * A category name in one line, or in two (broken at spaces) when the grid has room for two; a word too long
-     * for the band makes the size smaller (down to the label size), and only then is the text shortened.
+     * for the band makes the size smaller (down to the label size or {@link #MIN_HEAD}, whichever is smaller: a
+     * whole "Temperature" in 6 pt reads better than "Temperatu…" in 8), and only then is the text shortened.
      */
     private Heading heading(Canvas c, String name, float room) {
         if (c.width(name, Face.CONDENSED_BOLD, headSize) <= room) {
             return new Heading(List.of(name), headSize);
         }
-        float min = Math.min(labelSize, headSize);
+        float min = Math.min(MIN_HEAD, Math.min(labelSize, headSize));
         boolean two = headBand >= headSize * 2.5f && name.strip().contains(" ");
         float widest = 0;
         for (String word : (two ? name.strip().split("\\s+") : new String[] {name})) {
