@@ -9,7 +9,6 @@ import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
 import org.gridwright.core.model.Clue;
 import org.gridwright.core.model.Item;
-import org.gridwright.core.model.NumberLabel;
 import org.gridwright.core.model.Pair;
 import org.gridwright.core.model.Phrases;
 import org.gridwright.core.model.Puzzle;
@@ -311,14 +310,11 @@ public final class ClueText {
         }
 
         /**
-         * An amount along a numerical category: through the category's amount phrase when it has one
-         * ({@code 3 hours}), else through its label ({@link NumberLabel#amount}: {@code 2 EUR}, or a bare
-         * {@code 14} for a label that names, such as {@code Room @}).
+         * An amount along a numerical category ({@link Category#amount}): its amount phrase ({@code 3 hours}), else
+         * through its label ({@code 2 EUR}), or a bare {@code 14} for a label that names, such as {@code Room @}.
          */
         private String quantity(String by, BigDecimal amount) {
-            Category c = p.category(by);
-            String words = c.phrases().map(ph -> ph.amount(amount)).orElse(null);
-            return words != null ? words : NumberLabel.amount(c.label(), amount);
+            return p.category(by).amount(amount);
         }
 
         /** A number of places along an ordinal category ({@code two places}). */

@@ -91,6 +91,7 @@ class GeneratedWordingTest {
                 String s = ClueText.render(p, c);
                 String words = cat.phrases().map(ph -> ph.amount(amount)).orElse(null);
                 String expected = words != null ? words : NumberLabel.amount(cat.label(), amount);
+                assertEquals(expected, cat.amount(amount));
                 assertTrue(Pattern.compile("(?<![\\w@])" + Pattern.quote(expected) + "(?![\\w:/])").matcher(s).find()
                         || !NumberLabel.isPattern(cat.label()) && s.contains(" " + expected + " "),
                         () -> "'" + expected + "' in: " + s);
