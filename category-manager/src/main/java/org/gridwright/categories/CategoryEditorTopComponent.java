@@ -67,6 +67,9 @@ import org.openide.windows.TopComponent;
     "HINT_PhraseLess=Ordered categories: lower than another (paid @ less than); @ is an amount, left out without one",
     "LBL_PhraseMore=More than:",
     "HINT_PhraseMore=Ordered categories: higher than another (paid @ more than)",
+    "LBL_PhraseAmount=Amount:",
+    "HINT_PhraseAmount=Numerical categories: how a difference reads, @ for the number (@ years; @ hour|@ hours: "
+            + "one|more; @ for a bare number, as for Room @)",
     "# {0} - category", "UNDO_Phrases=Phrases of {0}",
     "# {0} - category", "# {1} - item count", "LBL_Items={0}: {1} items"
 })
@@ -83,6 +86,7 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
     private final JTextField phraseNot = new JTextField(14);
     private final JTextField phraseLess = new JTextField(14);
     private final JTextField phraseMore = new JTextField(14);
+    private final JTextField phraseAmount = new JTextField(14);
     private final JLabel classWeightLabel = new JLabel();
     private final JTextField classWeight = new JTextField(6);
     private final JTextField newItem = new JTextField(16);
@@ -118,8 +122,10 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
         phraseNot.setToolTipText(Bundle.HINT_PhraseNot());
         phraseLess.setToolTipText(Bundle.HINT_PhraseLess());
         phraseMore.setToolTipText(Bundle.HINT_PhraseMore());
+        phraseAmount.setToolTipText(Bundle.HINT_PhraseAmount());
         row(form, 3, Bundle.LBL_Phrase(), phrase, Bundle.LBL_PhraseNot(), phraseNot);
         row(form, 4, Bundle.LBL_PhraseLess(), phraseLess, Bundle.LBL_PhraseMore(), phraseMore);
+        row(form, 5, Bundle.LBL_PhraseAmount(), phraseAmount, "", new JLabel());
         add(form, BorderLayout.NORTH);
         add(new JScrollPane(table), BorderLayout.CENTER);
 
@@ -158,7 +164,7 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
         commitOn(weight, () -> parseWeight(weight.getText()).ifPresent(w -> editCategory(
                 Bundle.UNDO_CategoryWeight(place, Format.weight(w)), c -> c.withWeight(w))));
         commitOn(label, () -> editCategory(Bundle.UNDO_Label(place), c -> c.withLabel(label.getText())));
-        for (JTextField f : new JTextField[] {phrase, phraseNot, phraseLess, phraseMore}) {
+        for (JTextField f : new JTextField[] {phrase, phraseNot, phraseLess, phraseMore, phraseAmount}) {
             commitOn(f, this::commitPhrases);
         }
         commitOn(classWeight, () -> parseWeight(classWeight.getText()).ifPresent(w -> CategoryManager.edit(
@@ -214,21 +220,21 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
         });
     }
 
-    /** The four phrase fields as one undoable edit once they form phrases; until then the status says what is missing. */
+    /** The five phrase fields as one undoable edit once they form phrases; until then the status says what is missing. */
     private void commitPhrases() {
         Optional<DbCategory> c = CategoryManager.workspace().database().category(className, id);
         if (c.isEmpty()) {
             return;
         }
         PhraseEdits.Outcome o = PhraseEdits.apply(c.get(), phrase.getText(), phraseNot.getText(),
-                phraseLess.getText(), phraseMore.getText());
+                phraseLess.getText(), phraseMore.getText(), phraseAmount.getText());
         if (!o.ok()) {
             status.setText(o.problem());
             return;
         }
         status.setText(Bundle.LBL_Items(place, c.get().size()));
         editCategory(Bundle.UNDO_Phrases(place), x -> PhraseEdits.apply(x, phrase.getText(), phraseNot.getText(),
-                phraseLess.getText(), phraseMore.getText()).category());
+                phraseLess.getText(), phraseMore.getText(), phraseAmount.getText()).category());
     }
 
     private Optional<Double> parseWeight(String text) {
@@ -298,7 +304,7 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
         try {
             boolean present = oc.isPresent();
             for (JComponent c : new JComponent[] {heading, kind, weight, subset, label, classWeight, newItem, table,
-                phrase, phraseNot, phraseLess, phraseMore}) {
+                phrase, phraseNot, phraseLess, phraseMore, phraseAmount}) {
                 c.setEnabled(present);
             }
             if (present) {
@@ -316,6 +322,8 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
                 setText(phraseMore, ph == null || ph.more() == null ? "" : ph.more());
                 phraseLess.setEnabled(c.kind().isOrdered() || !phraseLess.getText().isEmpty());
                 phraseMore.setEnabled(c.kind().isOrdered() || !phraseMore.getText().isEmpty());
+                setText(phraseAmount, ph == null || ph.amount() == null ? "" : ph.amount());
+                phraseAmount.setEnabled(c.kind() == CategoryKind.NUMERICAL || !phraseAmount.getText().isEmpty());
                 setText(classWeight, ws.database().dbClass(className).map(DbClass::weight).map(Format::weight).orElse(""));
                 boolean ordered = c.kind() != CategoryKind.NUMERICAL;
                 up.setEnabled(ordered);

@@ -33,13 +33,14 @@ import org.openide.util.NbBundle.Messages;
     "COL_PhraseNot=Negation",
     "COL_PhraseLess=Less than",
     "COL_PhraseMore=More than",
+    "COL_PhraseAmount=Amount (@ = a difference; one|more)",
     "# {0} - text", "ERR_Type=''{0}'' is not arithmetic, geometric or ascending",
     "# {0} - text", "ERR_Number=''{0}'' is not a number",
     "# {0} - text", "ERR_WeightText=''{0}'' is not a weight (a number of at least 0)"
 })
 final class NumberTables {
     static final int SCHEME_COLUMNS = 7;
-    static final int LABEL_COLUMNS = 8;
+    static final int LABEL_COLUMNS = 9;
 
     private NumberTables() {
     }
@@ -65,7 +66,8 @@ final class NumberTables {
             case 4 -> Bundle.COL_Phrase();
             case 5 -> Bundle.COL_PhraseNot();
             case 6 -> Bundle.COL_PhraseLess();
-            default -> Bundle.COL_PhraseMore();
+            case 7 -> Bundle.COL_PhraseMore();
+            default -> Bundle.COL_PhraseAmount();
         };
     }
 
@@ -144,31 +146,35 @@ final class NumberTables {
                 List.of(WeightedValue.of("1", 1)));
     }
 
-    /** A new pattern showing bare numbers under a heading not yet used with it. */
-    /** The four phrase texts of a label pattern (blank where there is none): is, isNot, less, more. */
+    /** The five phrase texts of a label pattern (blank where there is none): is, isNot, less, more, amount. */
     private static String[] phraseTexts(Phrases p) {
-        return p == null ? new String[] {"", "", "", ""} : new String[] {p.is(), p.isNot(),
-            p.less() == null ? "" : p.less(), p.more() == null ? "" : p.more()};
+        return p == null ? new String[] {"", "", "", "", ""} : new String[] {p.is(), p.isNot(), blank(p.less()),
+            blank(p.more()), blank(p.amount())};
+    }
+
+    private static String blank(String s) {
+        return s == null ? "" : s;
     }
 
     /**
-     * The phrases with text {@code which} (0 is … 3 more) replaced; a blank predicate clears all the phrases and a
-     * blank comparative both comparatives, since they only exist together. IllegalArgumentException says what is
-     * wrong.
+     * The phrases with text {@code which} (0 is … 3 more, 4 amount) replaced; a blank predicate clears all the
+     * phrases and a blank comparative both comparatives, since they only exist together. IllegalArgumentException
+     * says what is wrong.
      */
     private static Phrases phrases(Phrases old, int which, String text) {
         String[] t = phraseTexts(old);
         t[which] = text;
-        if (text.isBlank()) {
-            java.util.Arrays.fill(t, which < 2 ? 0 : 2, 4, "");
+        if (text.isBlank() && which < 4) {
+            java.util.Arrays.fill(t, which < 2 ? 0 : 2, which < 2 ? 5 : 4, "");
         }
-        java.util.Optional<Phrases.Fault> f = Phrases.fault(t[0], t[1], t[2], t[3], CategoryKind.NUMERICAL);
+        java.util.Optional<Phrases.Fault> f = Phrases.fault(t[0], t[1], t[2], t[3], t[4], CategoryKind.NUMERICAL);
         if (f.isPresent()) {
             throw new IllegalArgumentException(PhraseEdits.message(f.get()));
         }
-        return Phrases.ofTexts(t[0], t[1], t[2], t[3]).orElse(null);
+        return Phrases.ofTexts(t[0], t[1], t[2], t[3], t[4]).orElse(null);
     }
 
+    /** A new pattern showing bare numbers under a heading not yet used with it. */
     static LabelPattern newLabel(CategoryDatabase db) {
         String name = "Number";
         for (int i = 2; used(db.labels().stream().filter(l -> l.pattern().equals("@")).map(LabelPattern::name), name);

@@ -6,7 +6,7 @@ import org.gridwright.core.model.Phrases;
 import org.openide.util.NbBundle.Messages;
 
 /**
- * The phrases of a category as the editor's four fields give them: an edit when they form valid phrases (or are
+ * The phrases of a category as the editor's five fields give them: an edit when they form valid phrases (or are
  * all blank: no phrases), else what is still wrong, so the author can go on filling in the next field.
  */
 @Messages({
@@ -15,7 +15,9 @@ import org.openide.util.NbBundle.Messages;
     "MSG_Phrases_unpaired=Give both comparatives (paid @ less than / paid @ more than).",
     "MSG_Phrases_unordered=Comparatives are only for ordinal and numerical categories.",
     "MSG_Phrases_brackets=In a comparative each [ needs its ] (booked [@ fewer|fewer seats] than).",
-    "MSG_Phrases_notText=The phrases are not text."
+    "MSG_Phrases_notText=The phrases are not text.",
+    "MSG_Phrases_noAmount=The amount needs @ where the number goes, in each of its one or two forms (@ hour|@ hours).",
+    "MSG_Phrases_amountNotNumerical=An amount is only for numerical categories."
 })
 final class PhraseEdits {
     private PhraseEdits() {
@@ -28,12 +30,13 @@ final class PhraseEdits {
         }
     }
 
-    static Outcome apply(DbCategory c, String is, String isNot, String less, String more) {
-        Optional<Phrases.Fault> f = Phrases.fault(is, isNot, less, more, c.kind());
+    /** The fields' texts: predicate, negation, the two comparatives and the amount (blank: none). */
+    static Outcome apply(DbCategory c, String is, String isNot, String less, String more, String amount) {
+        Optional<Phrases.Fault> f = Phrases.fault(is, isNot, less, more, amount, c.kind());
         if (f.isPresent()) {
             return new Outcome(c, message(f.get()));
         }
-        return new Outcome(c.withPhrases(Phrases.ofTexts(is, isNot, less, more).orElse(null)), null);
+        return new Outcome(c.withPhrases(Phrases.ofTexts(is, isNot, less, more, amount).orElse(null)), null);
     }
 
     static String message(Phrases.Fault f) {
@@ -44,6 +47,8 @@ final class PhraseEdits {
             case UNORDERED -> Bundle.MSG_Phrases_unordered();
             case BRACKETS -> Bundle.MSG_Phrases_brackets();
             case NOT_TEXT -> Bundle.MSG_Phrases_notText();
+            case NO_AMOUNT -> Bundle.MSG_Phrases_noAmount();
+            case AMOUNT_NOT_NUMERICAL -> Bundle.MSG_Phrases_amountNotNumerical();
         };
     }
 }

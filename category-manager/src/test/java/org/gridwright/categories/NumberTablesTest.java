@@ -77,6 +77,29 @@ class NumberTablesTest {
     }
 
     @Test
+    void theAmountCellEditsTheAmountAlone() {
+        int kg = DB.labels().stream().map(LabelPattern::pattern).toList().indexOf("@ kg");
+        int time = DB.labels().stream().map(LabelPattern::pattern).toList().indexOf("@:00");
+        assertEquals("@ hour|@ hours", NumberTables.labelCell(DB.labels().get(time), 8));
+        assertEquals("", NumberTables.labelCell(DB.labels().get(kg), 8));
+        CategoryDatabase d = NumberTables.setLabelCell(DB, kg, 8, "@ kilo|@ kilos");
+        assertEquals("@ kilo|@ kilos", d.labels().get(kg).phrases().amount());
+        assertEquals(DB.labels().get(kg).phrases().withAmount("@ kilo|@ kilos"), d.labels().get(kg).phrases(),
+                "the other phrases stay");
+        assertEquals(DB.labels().get(kg).phrases(), NumberTables.setLabelCell(d, kg, 8, " ").labels().get(kg)
+                .phrases(), "blank: no amount, the rest stays");
+        assertEquals(null, NumberTables.setLabelCell(DB, time, 4, "").labels().get(time).phrases(),
+                "without a predicate the amount goes too");
+        assertEquals("@ hour|@ hours", NumberTables.setLabelCell(DB, time, 7, "").labels().get(time).phrases()
+                .amount(), "clearing the comparatives keeps the amount");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> NumberTables.setLabelCell(DB, kg, 8, "@ kilo|kilos"));
+        assertTrue(e.getMessage().contains("needs @ where the number goes"), e.getMessage());
+        assertEquals(9, NumberTables.LABEL_COLUMNS);
+        assertTrue(NumberTables.labelColumn(8).startsWith("Amount"), NumberTables.labelColumn(8));
+    }
+
+    @Test
     void badCellTextIsRefusedWithAReason() {
         IllegalArgumentException type = assertThrows(IllegalArgumentException.class,
                 () -> NumberTables.setSchemeCell(DB, 0, 1, "random"));

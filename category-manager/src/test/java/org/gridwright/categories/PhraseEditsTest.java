@@ -17,38 +17,59 @@ class PhraseEditsTest {
             List.of("jeans", "shirt"));
     private static final DbCategory DAYS = DbCategory.of("time", "days", CategoryKind.ORDINAL, 1,
             List.of("Monday", "Tuesday"));
+    private static final DbCategory TIMES = new DbCategory("time", "hours", CategoryKind.NUMERICAL, 1, "Time", null,
+            "@:00", List.of("9", "10"));
 
     @Test
     void validFieldsBecomeThePhrases() {
-        PhraseEdits.Outcome o = PhraseEdits.apply(CLOTHES, " wears the @", "does not wear the @ ", "", " ");
+        PhraseEdits.Outcome o = PhraseEdits.apply(CLOTHES, " wears the @", "does not wear the @ ", "", " ", "");
         assertTrue(o.ok());
         assertEquals(Phrases.of("wears the @", "does not wear the @"), o.category().phrases());
         PhraseEdits.Outcome d = PhraseEdits.apply(DAYS, "comes on @", "does not come on @", "comes before",
-                "comes after");
+                "comes after", "");
         assertEquals("comes after", d.category().phrases().more());
+    }
+
+    @Test
+    void theAmountOfANumericalCategoryIsAFifthField() {
+        PhraseEdits.Outcome o = PhraseEdits.apply(TIMES, "arrived at @", "did not arrive at @",
+                "arrived [@ ]earlier than", "arrived [@ ]later than", " @ hour|@ hours ");
+        assertTrue(o.ok(), o.problem());
+        assertEquals("@ hour|@ hours", o.category().phrases().amount());
+        assertEquals("1 hour", o.category().phrases().amount(java.math.BigDecimal.ONE));
+        PhraseEdits.Outcome cleared = PhraseEdits.apply(o.category(), "arrived at @", "did not arrive at @",
+                "arrived [@ ]earlier than", "arrived [@ ]later than", "");
+        assertNull(cleared.category().phrases().amount(), "a blank amount is none; the rest stays");
+        assertEquals("arrived [@ ]later than", cleared.category().phrases().more());
     }
 
     @Test
     void blankFieldsRemoveThem() {
         DbCategory with = CLOTHES.withPhrases(Phrases.of("wears the @", "does not wear the @"));
-        PhraseEdits.Outcome o = PhraseEdits.apply(with, "", "", "", "");
+        PhraseEdits.Outcome o = PhraseEdits.apply(with, "", "", "", "", "");
         assertTrue(o.ok());
         assertNull(o.category().phrases());
     }
 
     @Test
     void unfinishedFieldsSayWhatIsMissingAndChangeNothing() {
-        PhraseEdits.Outcome o = PhraseEdits.apply(CLOTHES, "wears the @", "", "", "");
+        PhraseEdits.Outcome o = PhraseEdits.apply(CLOTHES, "wears the @", "", "", "", "");
         assertFalse(o.ok());
         assertSame(CLOTHES, o.category());
         assertTrue(o.problem().contains("negation"), o.problem());
-        assertTrue(PhraseEdits.apply(CLOTHES, "wears", "does not wear", "", "").problem().contains("@"));
-        assertTrue(PhraseEdits.apply(CLOTHES, "wears @", "does not wear @", "less", "more").problem()
+        assertTrue(PhraseEdits.apply(CLOTHES, "wears", "does not wear", "", "", "").problem().contains("@"));
+        assertTrue(PhraseEdits.apply(CLOTHES, "wears @", "does not wear @", "less", "more", "").problem()
                 .contains("only for ordinal and numerical"));
-        assertTrue(PhraseEdits.apply(DAYS, "comes on @", "does not come on @", "before", "").problem()
+        assertTrue(PhraseEdits.apply(DAYS, "comes on @", "does not come on @", "before", "", "").problem()
                 .contains("both comparatives"));
-        assertTrue(PhraseEdits.apply(DAYS, "comes on @", "does not come on @", "[before", "after").problem()
+        assertTrue(PhraseEdits.apply(DAYS, "comes on @", "does not come on @", "[before", "after", "").problem()
                 .contains("needs its ]"));
+        assertTrue(PhraseEdits.apply(TIMES, "arrived at @", "did not arrive at @", "", "", "hours").problem()
+                .contains("needs @ where the number goes"));
+        assertTrue(PhraseEdits.apply(DAYS, "comes on @", "does not come on @", "", "", "@ days").problem()
+                .contains("only for numerical"));
+        assertTrue(PhraseEdits.apply(CLOTHES, "", "", "", "", "@ years").problem().contains("negation"),
+                "an amount alone is no phrases");
         for (Phrases.Fault f : Phrases.Fault.values()) {
             assertFalse(PhraseEdits.message(f).isBlank(), f.toString());
         }

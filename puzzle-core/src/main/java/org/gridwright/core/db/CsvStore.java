@@ -40,11 +40,11 @@ final class CsvStore {
 
     static final String[] CLASS_COLUMNS = {"class", "weight"};
     static final String[] CATEGORY_COLUMNS = {"class", "category", "kind", "weight", "name", "subset", "label",
-        "phrase", "phrase_not", "phrase_less", "phrase_more"};
+        "phrase", "phrase_not", "phrase_less", "phrase_more", "phrase_amount"};
     static final String[] ITEM_COLUMNS = {"class", "category", "item"};
     static final String[] SCHEME_COLUMNS = {"scheme", "part", "value", "weight"};
     static final String[] LABEL_COLUMNS = {"pattern", "name", "weight", "conditions", "phrase", "phrase_not",
-        "phrase_less", "phrase_more"};
+        "phrase_less", "phrase_more", "phrase_amount"};
 
     private static final CSVFormat READ = CSVFormat.DEFAULT.builder().setIgnoreEmptyLines(true).get();
     private static final CSVFormat WRITE = CSVFormat.DEFAULT.builder().setRecordSeparator("\n").get();
@@ -338,15 +338,24 @@ final class CsvStore {
             return w;
         }
 
-        /** The phrase columns of a row, or null when blank or not valid (then with a problem). */
+        /**
+         * The phrase columns of a row, or null when blank or not valid (then with a problem); a bad amount alone is
+         * left out (with a problem) and the other phrases kept.
+         */
         private Phrases phrases(String file, Row row, CategoryKind kind) {
-            String[] t = {row.get("phrase"), row.get("phrase_not"), row.get("phrase_less"), row.get("phrase_more")};
-            java.util.Optional<Phrases.Fault> f = Phrases.fault(t[0], t[1], t[2], t[3], kind);
+            String[] t = {row.get("phrase"), row.get("phrase_not"), row.get("phrase_less"), row.get("phrase_more"),
+                row.get("phrase_amount")};
+            java.util.Optional<Phrases.Fault> f = Phrases.fault(t[0], t[1], t[2], t[3], t[4], kind);
+            if (f.isPresent() && (f.get() == Phrases.Fault.NO_AMOUNT || f.get() == Phrases.Fault.AMOUNT_NOT_NUMERICAL)
+                    && Phrases.fault(t[0], t[1], t[2], t[3], null, kind).isEmpty()) {
+                problem(file, row.line(), "load.phrases." + f.get().code());
+                return Phrases.ofTexts(t[0], t[1], t[2], t[3]).orElse(null);
+            }
             if (f.isPresent()) {
                 problem(file, row.line(), "load.phrases." + f.get().code());
                 return null;
             }
-            return Phrases.ofTexts(t[0], t[1], t[2], t[3]).orElse(null);
+            return Phrases.ofTexts(t[0], t[1], t[2], t[3], t[4]).orElse(null);
         }
 
         List<DbClass> classes(List<Row> rows) {
@@ -666,7 +675,7 @@ final class CsvStore {
                 .map(c -> List.of(c.className(), c.id(), c.kind().code(), Names.weightText(c.weight()), c.name(),
                         c.subset() == DbCategory.defaultSubset(c.kind()) ? "" : c.subset().code(),
                         c.label() == null ? "" : c.label(), phrase(c.phrases(), 0), phrase(c.phrases(), 1),
-                        phrase(c.phrases(), 2), phrase(c.phrases(), 3)))
+                        phrase(c.phrases(), 2), phrase(c.phrases(), 3), phrase(c.phrases(), 4)))
                 .toList()));
         List<List<String>> items = new ArrayList<>();
         for (DbCategory c : db.categories()) {
@@ -689,7 +698,7 @@ final class CsvStore {
         texts.put(LABELS, csv(LABEL_COLUMNS, db.labels().stream()
                 .map(l -> List.of(l.pattern(), l.name(), Names.weightText(l.weight()),
                         Condition.format(l.conditions()), phrase(l.phrases(), 0), phrase(l.phrases(), 1),
-                        phrase(l.phrases(), 2), phrase(l.phrases(), 3)))
+                        phrase(l.phrases(), 2), phrase(l.phrases(), 3), phrase(l.phrases(), 4)))
                 .toList()));
         texts.put(README, new Text(null, List.of(), readme()));
         writeAll(dir, texts, monitor);
@@ -734,7 +743,7 @@ final class CsvStore {
         }
     }
 
-    /** One phrase column's text: 0 is, 1 isNot, 2 less, 3 more; blank when there is none. */
+    /** One phrase column's text: 0 is, 1 isNot, 2 less, 3 more, 4 amount; blank when there is none. */
     private static String phrase(Phrases p, int which) {
         if (p == null) {
             return "";
@@ -743,7 +752,8 @@ final class CsvStore {
             case 0 -> p.is();
             case 1 -> p.isNot();
             case 2 -> p.less();
-            default -> p.more();
+            case 3 -> p.more();
+            default -> p.amount();
         };
         return s == null ? "" : s;
     }

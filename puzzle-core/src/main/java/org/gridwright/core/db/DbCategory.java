@@ -37,6 +37,9 @@ public record DbCategory(String className, String id, CategoryKind kind, double 
         if (phrases != null && phrases.ordered() && !kind.isOrdered()) {
             throw new IllegalArgumentException(Msg.get("edit.phrasesUnordered", className + "/" + id));
         }
+        if (phrases != null && phrases.amount() != null && kind != CategoryKind.NUMERICAL) {
+            throw new IllegalArgumentException(Msg.get("edit.phrasesNotNumerical", className + "/" + id));
+        }
         Set<String> seen = new HashSet<>();
         BigDecimal last = null;
         for (String it : items) {
@@ -97,8 +100,18 @@ public record DbCategory(String className, String id, CategoryKind kind, double 
 
     public DbCategory withKind(CategoryKind k) {
         return new DbCategory(className, id, k, weight, name, k == kind ? subset : defaultSubset(k), label, items,
-                phrases != null && phrases.ordered() && !k.isOrdered() ? Phrases.of(phrases.is(), phrases.isNot())
-                        : phrases);
+                phrasesFor(k));
+    }
+
+    /** The phrases as a category of kind {@code k} holds them: comparatives if ordered, an amount if numerical. */
+    private Phrases phrasesFor(CategoryKind k) {
+        if (phrases == null) {
+            return null;
+        }
+        boolean keepOrder = phrases.ordered() && k.isOrdered();
+        String amount = k == CategoryKind.NUMERICAL ? phrases.amount() : null;
+        return new Phrases(phrases.is(), phrases.isNot(), keepOrder ? phrases.less() : null,
+                keepOrder ? phrases.more() : null, amount);
     }
 
     public DbCategory withSubset(Subset s) {

@@ -13,9 +13,11 @@
  * heading a puzzle shows ("Pet"; blank = made from the identifier); {@code subset} is how k items are taken:
  * {@code any} (default for categorical), {@code contiguous} (default for ordinal and numerical) or
  * {@code ordered}; {@code label} is the display pattern of a numerical category ({@code @ cm}); the optional
- * {@code phrase}, {@code phrase_not}, {@code phrase_less}, {@code phrase_more} are the category's reader
- * {@link org.gridwright.core.model.Phrases} ("wears the @", "does not wear the @"; comparatives for ordered
- * categories only), blank for proper names; a drawn category carries them into the puzzle.</li>
+ * {@code phrase}, {@code phrase_not}, {@code phrase_less}, {@code phrase_more}, {@code phrase_amount} are the
+ * category's reader {@link org.gridwright.core.model.Phrases} ("wears the @", "does not wear the @"; comparatives
+ * for ordered categories only; an amount such as "@ hour|@ hours" for numerical ones only), blank for proper
+ * names; a drawn category carries them into the puzzle. A file without {@code phrase_amount} reads as
+ * before.</li>
  * <li>{@code items.csv} — {@code class,category,item}: one row per item; the row order is the item order.</li>
  * <li>{@code schemes.csv} — {@code scheme,part,value,weight}: numerical schemes. Each scheme has one
  * {@code type} row (value {@code arithmetic}, {@code geometric} or {@code ascending}, weight = the scheme's
@@ -23,7 +25,7 @@
  * the label patterns its values may get. Values start at base × factor;
  * arithmetic adds one drawn step each time, geometric multiplies by one drawn ratio, ascending draws a step for
  * every gap.</li>
- * <li>{@code labels.csv} — {@code pattern,name,weight,conditions}: how drawn numbers are shown ({@code @ kg}) and
+ * <li>{@code labels.csv} — {@code pattern,name,weight,conditions} and the phrase columns: how drawn numbers are shown ({@code @ kg}) and
  * the category's heading ({@code Weight}), applicable only when every condition holds for all values:
  * {@code integer}, {@code positive}, {@code negative}, {@code > x}, {@code >= x}, {@code < x}, {@code <= x},
  * {@code has x}, {@code decimal} (some value is not whole), separated by {@code ;}. {@code @.00} in a pattern shows

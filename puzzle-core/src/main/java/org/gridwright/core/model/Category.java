@@ -172,6 +172,16 @@ public final class Category {
         return kind == CategoryKind.NUMERICAL ? values.get(position) : BigDecimal.valueOf(position + 1L);
     }
 
+    /**
+     * An amount along this category (a difference of two of its values) as a sentence states it: through the
+     * amount phrase when its {@link Phrases} have one ("3 hours"), else through the label when the label measures
+     * ("6 kg"), else the bare number ({@link NumberLabel#amount}: "14" for "Room @").
+     */
+    public String amount(BigDecimal value) {
+        String words = phrases == null ? null : phrases.amount(value);
+        return words != null ? words : NumberLabel.amount(label, value);
+    }
+
     /** How an item is shown to a reader: the label pattern applied for a numerical category. */
     public String display(int i) {
         if (kind == CategoryKind.NUMERICAL && NumberLabel.isPattern(label)) {

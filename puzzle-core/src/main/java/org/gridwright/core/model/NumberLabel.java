@@ -60,6 +60,33 @@ public final class NumberLabel {
         return sb.toString();
     }
 
+    /**
+     * An amount along a category labelled {@code label} (a difference of two values, as clue sentences state it)
+     * when the category gives no words for amounts ({@link Phrases#amount()}): through the label when the label
+     * measures ({@code "@ kg"}: 6 kg, {@code "€@.00"}: €2.00), and as the bare canonical number when the label
+     * names rather than measures: when its text before {@code @} has a letter ({@code "Room @"}, {@code "No. @"};
+     * a difference of room numbers is no room) or its text after {@code @} starts with {@code :} or {@code /}
+     * ({@code "@:00"}, {@code "@/10"}: a difference of 3 is not "3:00"). A heading or null label gives the bare
+     * number too.
+     */
+    public static String amount(String label, BigDecimal value) {
+        if (!isPattern(label) || names(label)) {
+            return number(value, 0);
+        }
+        return show(label, value);
+    }
+
+    /** True when {@code label} names its values rather than measuring them ({@link #amount}). */
+    public static boolean names(String label) {
+        if (!isPattern(label)) {
+            return false;
+        }
+        int at = label.indexOf('@');
+        String before = label.substring(0, at);
+        String after = label.substring(at + 1).replaceFirst("^\\.0+", "");
+        return before.codePoints().anyMatch(Character::isLetter) || after.startsWith(":") || after.startsWith("/");
+    }
+
     /** The number with at least {@code decimals} decimals and no trailing zeros beyond them. */
     public static String number(BigDecimal value, int decimals) {
         BigDecimal v = value.stripTrailingZeros();

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.math.BigDecimal;
 import java.util.Optional;
 
 /**
@@ -20,20 +21,37 @@ import java.util.Optional;
  * brackets hold words used only with an amount, and after a {@code |} the words used only without one:
  * "booked [@ fewer|fewer seats] than" reads "booked 10 seats fewer than" and "booked fewer seats than". Without
  * {@code @} the comparatives serve only clues without an amount.</li>
+ * <li>{@code amount} — optional, numerical categories only: how an amount along the category (a difference of two
+ * values) reads, {@code @} standing for the number: {@code "@ years"}, {@code "@"} for a bare number. A form for
+ * exactly one and a form for any other amount may be given, separated by {@code |}: {@code "@ hour|@ hours"}
+ * reads "1 hour", "3 hours", "0.5 hours". It is needed where the label names rather than measures: the label
+ * {@code "Room @"} shows the value 14 as "Room 14" but a difference of 14 as "14", and {@code "@:00"} shows 3 as
+ * "3:00" but a difference of 3 as "3 hours". Without it an amount reads through the label
+ * ({@link NumberLabel#amount}). It goes where the comparatives have {@code @} ("joined [@ ]later than" reads
+ * "joined 3 years later than") and wherever else a sentence states a difference along the category. Every form
+ * must have {@code @} ({@link Fault#NO_AMOUNT}); on a category of another kind it is rejected
+ * ({@link Fault#AMOUNT_NOT_NUMERICAL}), as comparatives are on an unordered one, because it would never be
+ * read.</li>
  * </ul>
- * In a puzzle file they are the category's {@code "x-phrases"} object ({@link #KEY}); keys other than these four
- * are kept there and ignored.
+ * In a puzzle file they are the category's {@code "x-phrases"} object ({@link #KEY}) with the keys {@code is},
+ * {@code isNot}, {@code less}, {@code more} and {@code amount}; other keys are kept there and ignored.
  *
  * @param is     the affirmative predicate, with {@code @}
  * @param isNot  the negated predicate, with {@code @}
  * @param less   the comparative "lower along the category than", or null
  * @param more   the comparative "higher along the category than", or null
+ * @param amount how an amount along a numerical category reads ({@code "@ hour|@ hours"}), or null
  */
-public record Phrases(String is, String isNot, String less, String more) {
+public record Phrases(String is, String isNot, String less, String more, String amount) {
     /** The category's {@code x-} key that holds its phrases in a puzzle file. */
     public static final String KEY = "x-phrases";
-    /** The placeholder for the item (in {@code is}, {@code isNot}) or the amount (in {@code less}, {@code more}). */
+    /**
+     * The placeholder for the item (in {@code is}, {@code isNot}), the amount (in {@code less}, {@code more}) or
+     * the number (in {@code amount}).
+     */
     public static final String AT = "@";
+    /** Separates the form for exactly one from the form for other amounts in {@code amount}. */
+    public static final String FORMS = "|";
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -50,7 +68,11 @@ public record Phrases(String is, String isNot, String less, String more) {
         /** a {@code [} without its {@code ]} (or the other way round, or nested) in a comparative. */
         BRACKETS,
         /** the {@code x-phrases} value is not an object of strings. */
-        NOT_TEXT;
+        NOT_TEXT,
+        /** a form of {@code amount} has no {@code @} for the number, or it has more than two forms. */
+        NO_AMOUNT,
+        /** an {@code amount} on a category that is not numerical. */
+        AMOUNT_NOT_NUMERICAL;
 
         public String code() {
             return switch (this) {
@@ -60,6 +82,8 @@ public record Phrases(String is, String isNot, String less, String more) {
                 case UNORDERED -> "unordered";
                 case BRACKETS -> "brackets";
                 case NOT_TEXT -> "notText";
+                case NO_AMOUNT -> "noAmount";
+                case AMOUNT_NOT_NUMERICAL -> "amountNotNumerical";
             };
         }
     }
@@ -70,10 +94,17 @@ public record Phrases(String is, String isNot, String less, String more) {
         isNot = blankToNull(isNot);
         less = blankToNull(less);
         more = blankToNull(more);
-        Optional<Fault> f = fault(is, isNot, less, more, null);
+        amount = blankToNull(amount);
+        Optional<Fault> f = fault(is, isNot, less, more, amount, null);
         if (f.isPresent()) {
-            throw new IllegalArgumentException("phrases " + describe(is, isNot, less, more) + ": " + f.get().code());
+            throw new IllegalArgumentException("phrases " + describe(is, isNot, less, more, amount) + ": "
+                    + f.get().code());
         }
+    }
+
+    /** Phrases without an amount. */
+    public Phrases(String is, String isNot, String less, String more) {
+        this(is, isNot, less, more, null);
     }
 
     /** Phrases without comparatives. */
@@ -81,16 +112,28 @@ public record Phrases(String is, String isNot, String less, String more) {
         return new Phrases(is, isNot, null, null);
     }
 
+    /** These phrases with another amount (null or blank: none). */
+    public Phrases withAmount(String a) {
+        return new Phrases(is, isNot, less, more, a);
+    }
+
+    /** What is wrong with these texts as phrases without an amount (see the six-argument form). */
+    public static Optional<Fault> fault(String is, String isNot, String less, String more, CategoryKind kind) {
+        return fault(is, isNot, less, more, null, kind);
+    }
+
     /**
      * What is wrong with these texts as phrases of a category of {@code kind} (null: any kind), or empty when
-     * they are fine. All four blank is fine too: no phrases.
+     * they are fine. All five blank is fine too: no phrases.
      */
-    public static Optional<Fault> fault(String is, String isNot, String less, String more, CategoryKind kind) {
+    public static Optional<Fault> fault(String is, String isNot, String less, String more, String amount,
+            CategoryKind kind) {
         boolean hasIs = !isBlank(is);
         boolean hasIsNot = !isBlank(isNot);
         boolean hasLess = !isBlank(less);
         boolean hasMore = !isBlank(more);
-        if (!hasIs && !hasIsNot && !hasLess && !hasMore) {
+        boolean hasAmount = !isBlank(amount);
+        if (!hasIs && !hasIsNot && !hasLess && !hasMore && !hasAmount) {
             return Optional.empty();
         }
         if (!hasIs || !hasIsNot) {
@@ -108,15 +151,55 @@ public record Phrases(String is, String isNot, String less, String more) {
         if (hasLess && (!bracketsPaired(less) || !bracketsPaired(more))) {
             return Optional.of(Fault.BRACKETS);
         }
+        if (hasAmount && !amountFormsValid(amount)) {
+            return Optional.of(Fault.NO_AMOUNT);
+        }
+        if (hasAmount && kind != null && kind != CategoryKind.NUMERICAL) {
+            return Optional.of(Fault.AMOUNT_NOT_NUMERICAL);
+        }
         return Optional.empty();
+    }
+
+    /** True when {@code amount} is one form or two separated by {@code |}, each with {@code @}. */
+    private static boolean amountFormsValid(String amount) {
+        String[] forms = amount.split("\\|", -1);
+        if (forms.length > 2) {
+            return false;
+        }
+        for (String f : forms) {
+            if (!f.contains(AT)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Phrases from the texts, or empty when all are blank; IllegalArgumentException when they are not valid. */
     public static Optional<Phrases> ofTexts(String is, String isNot, String less, String more) {
-        if (isBlank(is) && isBlank(isNot) && isBlank(less) && isBlank(more)) {
+        return ofTexts(is, isNot, less, more, null);
+    }
+
+    /** Phrases from the five texts, or empty when all are blank; IllegalArgumentException when not valid. */
+    public static Optional<Phrases> ofTexts(String is, String isNot, String less, String more, String amount) {
+        if (isBlank(is) && isBlank(isNot) && isBlank(less) && isBlank(more) && isBlank(amount)) {
             return Optional.empty();
         }
-        return Optional.of(new Phrases(is, isNot, less, more));
+        return Optional.of(new Phrases(is, isNot, less, more, amount));
+    }
+
+    /**
+     * The amount {@code value} as {@link #amount} words it, the form for one when it is exactly 1 ({@code "1
+     * hour"}, {@code "3 hours"}); {@code @} shows the number as in a label ({@code "@.00"}: two decimals). Null
+     * when these phrases have no amount.
+     */
+    public String amount(BigDecimal value) {
+        if (amount == null) {
+            return null;
+        }
+        int bar = amount.indexOf(FORMS);
+        String form = bar < 0 ? amount
+                : value.compareTo(BigDecimal.ONE) == 0 ? amount.substring(0, bar) : amount.substring(bar + 1);
+        return NumberLabel.show(form.strip(), value);
     }
 
     /** True when the comparatives are given. */
@@ -191,7 +274,10 @@ public record Phrases(String is, String isNot, String less, String more) {
         return !open;
     }
 
-    /** The compact JSON object a puzzle file holds under {@link #KEY}: keys {@code is, isNot, less, more}. */
+    /**
+     * The compact JSON object a puzzle file holds under {@link #KEY}: keys {@code is, isNot, less, more, amount}
+     * (those given).
+     */
     public String toJson() {
         ObjectNode o = JSON.createObjectNode();
         o.put("is", is);
@@ -199,6 +285,9 @@ public record Phrases(String is, String isNot, String less, String more) {
         if (less != null) {
             o.put("less", less);
             o.put("more", more);
+        }
+        if (amount != null) {
+            o.put("amount", amount);
         }
         try {
             return JSON.writeValueAsString(o);
@@ -223,8 +312,8 @@ public record Phrases(String is, String isNot, String less, String more) {
         if (n == null || !n.isObject()) {
             throw new IllegalArgumentException(Fault.NOT_TEXT.code());
         }
-        String[] texts = new String[4];
-        String[] keys = {"is", "isNot", "less", "more"};
+        String[] texts = new String[5];
+        String[] keys = {"is", "isNot", "less", "more", "amount"};
         for (int i = 0; i < keys.length; i++) {
             JsonNode v = n.get(keys[i]);
             if (v != null && !v.isNull() && !v.isTextual()) {
@@ -232,18 +321,19 @@ public record Phrases(String is, String isNot, String less, String more) {
             }
             texts[i] = v == null || v.isNull() ? null : v.textValue();
         }
-        Optional<Fault> f = fault(texts[0], texts[1], texts[2], texts[3], kind);
+        Optional<Fault> f = fault(texts[0], texts[1], texts[2], texts[3], texts[4], kind);
         if (f.isPresent()) {
             throw new IllegalArgumentException(f.get().code());
         }
         if (isBlank(texts[0])) {
             throw new IllegalArgumentException(Fault.MISSING.code());
         }
-        return new Phrases(texts[0], texts[1], texts[2], texts[3]);
+        return new Phrases(texts[0], texts[1], texts[2], texts[3], texts[4]);
     }
 
-    private static String describe(String is, String isNot, String less, String more) {
-        return "[" + is + " / " + isNot + (less == null && more == null ? "" : " / " + less + " / " + more) + "]";
+    private static String describe(String is, String isNot, String less, String more, String amount) {
+        return "[" + is + " / " + isNot + (less == null && more == null ? "" : " / " + less + " / " + more)
+                + (amount == null ? "" : " / amount " + amount) + "]";
     }
 
     private static boolean isBlank(String s) {

@@ -9,7 +9,6 @@ import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
 import org.gridwright.core.model.Clue;
 import org.gridwright.core.model.Item;
-import org.gridwright.core.model.NumberLabel;
 import org.gridwright.core.model.Pair;
 import org.gridwright.core.model.Phrases;
 import org.gridwright.core.model.Puzzle;
@@ -20,7 +19,9 @@ import org.gridwright.core.model.Ref;
  * class (English; add {@code ClueText_pl.properties} for Polish and pass the locale).
  *
  * <p>Items appear as a reader sees them: labels as they are, numbers through their category's label pattern
- * ({@code "@ kg"} → {@code 40 kg}), and a bare number qualified by its category ({@code House 3}). A categorical
+ * ({@code "@ kg"} → {@code 40 kg}), and a bare number qualified by its category ({@code House 3}). An amount along
+ * a numerical category (a difference) reads through the category's amount phrase ({@code 3 hours}), else through
+ * its label when the label measures ({@code 6 kg}), else as a bare number ({@code Room @}: 14). A categorical
  * item written as a proper name ({@code Alice}) names its entity directly; any other item becomes "the one with …".
  *
  * <p>A category with reader {@link Phrases} is spoken of through them: its item names an entity as "the one who
@@ -301,14 +302,19 @@ public final class ClueText {
             if (by != null && by.takesAmount()) {
                 return t.fill("distance.phrase", a, by.less(much), by.more(much), b);
             }
-            return num ? t.fill("distance.numerical", a, b, much, d.by()) : t.fill(key("distance.ordinal"), a, b, much,
-                    d.by());
+            if (!num) {
+                return t.fill(key("distance.ordinal"), a, b, much, d.by());
+            }
+            boolean bare = NUMBER.matcher(much).matches();
+            return t.fill(bare ? "distance.numerical.bare" : "distance.numerical", a, b, much, d.by());
         }
 
-        /** An amount along a numerical category, through its label pattern ({@code 2 EUR}). */
+        /**
+         * An amount along a numerical category ({@link Category#amount}): its amount phrase ({@code 3 hours}), else
+         * through its label ({@code 2 EUR}), or a bare {@code 14} for a label that names, such as {@code Room @}.
+         */
         private String quantity(String by, BigDecimal amount) {
-            String label = p.category(by).label();
-            return NumberLabel.show(label, amount);
+            return p.category(by).amount(amount);
         }
 
         /** A number of places along an ordinal category ({@code two places}). */

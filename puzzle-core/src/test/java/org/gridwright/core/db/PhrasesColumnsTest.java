@@ -19,6 +19,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
+import org.gridwright.core.model.NumberLabel;
 import org.gridwright.core.model.Phrases;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,6 +29,8 @@ class PhrasesColumnsTest {
     private static final Phrases WEARS = Phrases.of("wears the @", "does not wear the @");
     private static final Phrases PAID = new Phrases("paid @, \"cash\"", "did not pay @", "paid @ less than",
             "paid @ more than");
+    private static final Phrases ARRIVED = new Phrases("arrived at @", "did not arrive at @",
+            "arrived [@ ]earlier than", "arrived [@ ]later than", "@ hour|@ hours");
 
     @TempDir
     Path tmp;
@@ -43,11 +46,12 @@ class PhrasesColumnsTest {
                                 List.of("jeans", "shirt", "coat")).withPhrases(WEARS),
                         new DbCategory("things", "sizes", CategoryKind.NUMERICAL, 1, "Shoe", null, "EU @",
                                 List.of("36", "37", "38"), new Phrases("wears @ shoes", "does not wear @ shoes",
-                                        "wears smaller shoes than", "wears larger shoes than"))),
+                                        "wears smaller shoes than", "wears larger shoes than", "@ size|@ sizes"))),
                 List.of(new NumberScheme("prices", SchemeType.ARITHMETIC, 1, List.of(WeightedValue.of("2", 1)),
                         List.of(), List.of(WeightedValue.of("1", 1)), List.of())),
                 List.of(LabelPattern.of("€@", "Price", 1, "positive").withPhrases(PAID),
-                        LabelPattern.of("@ kg", "Weight", 1, "positive")));
+                        LabelPattern.of("@ kg", "Weight", 1, "positive"),
+                        LabelPattern.of("@:00", "Time", 1, "integer").withPhrases(ARRIVED)));
     }
 
     @Test
@@ -56,16 +60,25 @@ class PhrasesColumnsTest {
         db.save(tmp);
         String cats = Files.readString(tmp.resolve("categories.csv"));
         assertTrue(cats.startsWith("class,category,kind,weight,name,subset,label,phrase,phrase_not,phrase_less,"
-                + "phrase_more\n"), cats);
-        assertTrue(cats.contains("things,clothes,categorical,1,Clothes,,,wears the @,does not wear the @,,\n"), cats);
-        assertTrue(Files.readString(tmp.resolve("labels.csv")).contains(
-                "€@,Price,1,positive,\"paid @, \"\"cash\"\"\",did not pay @,paid @ less than,paid @ more than\n"));
+                + "phrase_more,phrase_amount\n"), cats);
+        assertTrue(cats.contains("things,clothes,categorical,1,Clothes,,,wears the @,does not wear the @,,,\n"), cats);
+        assertTrue(cats.contains("things,sizes,numerical,1,Shoe,,EU @,wears @ shoes,does not wear @ shoes,"
+                + "wears smaller shoes than,wears larger shoes than,@ size|@ sizes\n"), cats);
+        String labels = Files.readString(tmp.resolve("labels.csv"));
+        assertTrue(labels.startsWith("pattern,name,weight,conditions,phrase,phrase_not,phrase_less,phrase_more,"
+                + "phrase_amount\n"), labels);
+        assertTrue(labels.contains("€@,Price,1,positive,\"paid @, \"\"cash\"\"\",did not pay @,paid @ less than,"
+                + "paid @ more than,\n"), labels);
+        assertTrue(labels.contains("@:00,Time,1,integer,arrived at @,did not arrive at @,arrived [@ ]earlier than,"
+                + "arrived [@ ]later than,@ hour|@ hours\n"), labels);
         LoadResult r = CategoryDatabase.load(tmp);
         assertEquals(List.of(), r.problems());
         assertEquals(db, r.db());
         assertEquals(WEARS, r.db().category("things", "clothes").orElseThrow().phrases());
         assertEquals(PAID, r.db().labels().get(0).phrases());
         assertNull(r.db().labels().get(1).phrases());
+        assertEquals(ARRIVED, r.db().labels().get(2).phrases());
+        assertEquals("@ size|@ sizes", r.db().category("things", "sizes").orElseThrow().phrases().amount());
         assertNull(r.db().category("people", "names").orElseThrow().phrases());
     }
 
@@ -84,6 +97,59 @@ class PhrasesColumnsTest {
         assertNull(r.db().labels().get(0).phrases());
         r.db().save(tmp);
         assertEquals(r.db(), CategoryDatabase.load(tmp).db(), "saved with the new columns, blank");
+    }
+
+    @Test
+    void aDatabaseWrittenBeforeTheAmountColumnLoadsUnchangedAndSavesIt() throws IOException {
+        write("classes.csv", "class,weight\nthings,1\n");
+        write("categories.csv", """
+                class,category,kind,weight,name,subset,label,phrase,phrase_not,phrase_less,phrase_more
+                things,sizes,numerical,1,Shoe,,EU @,wears @ shoes,does not wear @ shoes,wears smaller shoes than,wears larger shoes than
+                """);
+        write("items.csv", "class,category,item\nthings,sizes,36\nthings,sizes,37\n");
+        write("labels.csv", """
+                pattern,name,weight,conditions,phrase,phrase_not,phrase_less,phrase_more
+                Room @,Room,5,integer; positive,is staying in @,is not staying in @,is staying in a lower room than,is staying in a higher room than
+                """);
+        LoadResult r = CategoryDatabase.load(tmp);
+        assertEquals(List.of(), r.problems());
+        Phrases shoes = r.db().category("things", "sizes").orElseThrow().phrases();
+        assertEquals(new Phrases("wears @ shoes", "does not wear @ shoes", "wears smaller shoes than",
+                "wears larger shoes than"), shoes);
+        assertNull(shoes.amount());
+        assertNull(r.db().labels().get(0).phrases().amount());
+        r.db().save(tmp);
+        assertTrue(Files.readString(tmp.resolve("labels.csv")).startsWith(
+                "pattern,name,weight,conditions,phrase,phrase_not,phrase_less,phrase_more,phrase_amount\n"));
+        assertEquals(r.db(), CategoryDatabase.load(tmp).db());
+        DbCategory withAmount = r.db().category("things", "sizes").orElseThrow()
+                .withPhrases(shoes.withAmount("@ size|@ sizes"));
+        CategoryDatabase edited = r.db().withCategory(withAmount);
+        edited.save(tmp);
+        assertEquals(edited, CategoryDatabase.load(tmp).db(), "the amount is saved and read back");
+    }
+
+    @Test
+    void aBadAmountIsReportedWithFileAndLineAndTheOtherPhrasesAreKept() throws IOException {
+        write("classes.csv", "class,weight\nthings,1\n");
+        write("categories.csv", """
+                class,category,kind,weight,name,subset,label,phrase,phrase_not,phrase_less,phrase_more,phrase_amount
+                things,days,ordinal,1,,,,comes on @,does not come on @,comes before,comes after,@ days
+                """);
+        write("items.csv", "class,category,item\nthings,days,Mon\nthings,days,Tue\n");
+        write("labels.csv", """
+                pattern,name,weight,conditions,phrase,phrase_not,phrase_less,phrase_more,phrase_amount
+                @:00,Time,1,integer,arrived at @,did not arrive at @,arrived earlier than,arrived later than,@ hour|hours
+                """);
+        LoadResult r = CategoryDatabase.load(tmp);
+        List<String> got = r.problems().stream().map(p -> p.file() + ":" + p.line() + ": " + p.message()).toList();
+        assertEquals(List.of("categories.csv:2: phrase_amount is only for numerical categories; the amount was ignored",
+                "labels.csv:2: phrase_amount needs @ where the number goes, in each of its one or two forms "
+                        + "(e.g. @ hour|@ hours); the amount was ignored"), got);
+        assertEquals(new Phrases("comes on @", "does not come on @", "comes before", "comes after"),
+                r.db().category("things", "days").orElseThrow().phrases());
+        assertEquals(new Phrases("arrived at @", "did not arrive at @", "arrived earlier than", "arrived later than"),
+                r.db().labels().get(0).phrases());
     }
 
     @Test
@@ -133,6 +199,23 @@ class PhrasesColumnsTest {
                 .withSubset(Subset.ANY).withPlace("when", "weekdays").phrases(), "every edit keeps the phrases");
     }
 
+    @Test
+    void anAmountBelongsToNumericalCategoriesOnly() {
+        Phrases hours = new Phrases("arrived at @", "did not arrive at @", "arrived [@ ]earlier than",
+                "arrived [@ ]later than", "@ hour|@ hours");
+        DbCategory times = new DbCategory("time", "hours", CategoryKind.NUMERICAL, 1, "Time", null, "@:00",
+                List.of("9", "10"), hours);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> DbCategory.of("time",
+                "days", CategoryKind.ORDINAL, 1, List.of("Mon", "Tue")).withPhrases(hours));
+        assertTrue(e.getMessage().contains("phrase_amount"), e.getMessage());
+        assertEquals(new Phrases("arrived at @", "did not arrive at @", "arrived [@ ]earlier than",
+                "arrived [@ ]later than"), times.withKind(CategoryKind.ORDINAL).phrases(),
+                "made ordinal, it keeps its comparatives and drops its amount");
+        assertEquals(Phrases.of("arrived at @", "did not arrive at @"),
+                times.withKind(CategoryKind.CATEGORICAL).phrases());
+        assertEquals(hours, times.withItems(List.of("8", "11")).withLabel("@ o'clock").phrases());
+    }
+
     @Property(tries = 60)
     void aDrawnCategoryCarriesThePhrasesItWasDrawnFrom(@ForAll long seed,
             @ForAll @IntRange(min = 2, max = 3) int items) throws DrawException {
@@ -143,7 +226,8 @@ class PhrasesColumnsTest {
                 case "Names", "Weight" -> assertTrue(c.phrases().isEmpty(), c.name());
                 case "Clothes" -> assertEquals(WEARS, c.phrases().orElseThrow());
                 case "Price" -> assertEquals(PAID, c.phrases().orElseThrow());
-                case "Shoe" -> assertEquals("wears @ shoes", c.phrases().orElseThrow().is());
+                case "Time" -> assertEquals(ARRIVED, c.phrases().orElseThrow(), "with its amount");
+                case "Shoe" -> assertEquals("@ size|@ sizes", c.phrases().orElseThrow().amount());
                 default -> throw new AssertionError(c.name());
             }
         }
@@ -183,6 +267,14 @@ class PhrasesColumnsTest {
         for (LabelPattern l : db.labels()) {
             assertTrue(l.phrases() != null, l.pattern() + " " + l.name() + " has phrases");
             check(l.pattern(), l.phrases(), CategoryKind.NUMERICAL);
+            if (NumberLabel.names(l.pattern())) {
+                assertTrue(l.phrases().amount() != null, l.pattern() + ": a label that names says how amounts read");
+            }
+        }
+        for (DbCategory c : db.categories()) {
+            if (c.kind() == CategoryKind.NUMERICAL && NumberLabel.names(c.label())) {
+                assertTrue(c.phrases().amount() != null, c.place() + ": a label that names says how amounts read");
+            }
         }
     }
 
@@ -196,6 +288,10 @@ class PhrasesColumnsTest {
             assertFalse(s.matches(".*\\b(a|an) @.*"), where + ": '" + s + "': no article can agree with every item");
         }
         assertTrue(p.isNot().contains("not"), where + ": " + p.isNot());
+        if (p.amount() != null) {
+            assertEquals("3", p.amount(java.math.BigDecimal.valueOf(3)).replaceAll("\\D", ""), where + ": " + p.amount());
+            assertFalse(p.amount(java.math.BigDecimal.ONE).matches(".*[a-z]s$"), where + ": one is singular");
+        }
         assertEquals(kind.isOrdered(), p.ordered(), where + ": comparatives exactly for ordered categories");
         if (p.ordered()) {
             assertTrue(p.less().endsWith(" than") || p.less().endsWith(" of") || p.less().endsWith(" below"),

@@ -195,6 +195,8 @@ class PuzzleReaderTest {
                 "\"less\" and \"more\" go together"},
             {"[\"comes on @\"]", "must be an object of texts"},
             {"{\"is\": 3, \"isNot\": \"no @\"}", "must be an object of texts"},
+            {"{\"is\": \"comes on @\", \"isNot\": \"does not come on @\", \"amount\": \"@ days\"}",
+                "\"amount\" is for numerical categories only"},
         };
         for (String[] c : cases) {
             PuzzleFormatException e = assertThrows(PuzzleFormatException.class, () -> PuzzleReader.parse(
@@ -207,6 +209,27 @@ class PuzzleReaderTest {
                 EXAMPLE.replace("{\"name\": \"Name\",", "{\"name\": \"Name\", \"x-phrases\": {\"is\": \"is @\", "
                         + "\"isNot\": \"is not @\", \"less\": \"a\", \"more\": \"b\"},"), "cat.lgp"));
         assertTrue(e.getMessage().contains("are for ordinal and numerical categories only"), e.getMessage());
+        e = assertThrows(PuzzleFormatException.class, () -> PuzzleReader.parse(
+                EXAMPLE.replace("\"label\": \"@ EUR\"", "\"label\": \"@ EUR\", \"x-phrases\": {\"is\": \"paid @\", "
+                        + "\"isNot\": \"did not pay @\", \"amount\": \"@ euro|euros\"}"), "amount.lgp"));
+        assertTrue(e.getMessage().contains("amount.lgp") && e.getMessage().contains("'Price'")
+                && e.getMessage().contains("x-phrases") && e.getMessage().contains("\"amount\" needs @ where the "
+                + "number goes, in each of its one or two forms"), e.getMessage());
+    }
+
+    @Test
+    void theAmountOfANumericalCategoryIsReadAndWrittenBackAsItWas() throws Exception {
+        String text = EXAMPLE.replace("\"label\": \"@ EUR\"", "\"label\": \"@ EUR\", \"x-phrases\": {\"is\": "
+                + "\"paid @\", \"isNot\": \"did not pay @\", \"amount\": \"@ euro|@ euros\", \"x-mine\": true}");
+        Puzzle p = PuzzleReader.parse(text, "amount.lgp");
+        assertEquals(new Phrases("paid @", "did not pay @", null, null, "@ euro|@ euros"),
+                p.category("Price").phrases().orElseThrow());
+        String written = PuzzleWriter.toJson(p);
+        assertTrue(written.contains("\"amount\":\"@ euro|@ euros\""), written);
+        assertTrue(written.contains("\"x-mine\":true"), written);
+        assertEquals(written, PuzzleWriter.toJson(PuzzleReader.parse(written, "again.lgp")));
+        assertTrue(PuzzleReader.parse(EXAMPLE, "a.lgp").category("Price").phrases().isEmpty(),
+                "a file without it reads as before");
     }
 
     @Test

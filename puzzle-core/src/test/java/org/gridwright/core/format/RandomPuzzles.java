@@ -133,6 +133,9 @@ public final class RandomPuzzles {
             Phrases p = c.kind().isOrdered() && r.nextBoolean()
                     ? new Phrases(is, "not " + is, word(r) + " @ less than", "@ more than")
                     : Phrases.of(is, "does not " + word(r) + " @");
+            if (c.kind() == CategoryKind.NUMERICAL && r.nextBoolean()) {
+                p = p.withAmount(r.nextBoolean() ? "@ " + word(r) : "@ " + word(r) + "|@ " + word(r));
+            }
             ext.put(Phrases.KEY, p.toJson());
         }
         if (r.nextBoolean()) {

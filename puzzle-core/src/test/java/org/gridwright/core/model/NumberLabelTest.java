@@ -96,4 +96,23 @@ class NumberLabelTest {
             assertNotEquals(NumberLabel.show("€@.00", a), NumberLabel.show("€@.00", b));
         }
     }
+
+    @Test
+    void anAmountReadsThroughALabelThatMeasuresAndBareThroughOneThatNames() {
+        String[][] measured = {{"@ kg", "6", "6 kg"}, {"€@", "2", "€2"}, {"€@.00", "2", "€2.00"},
+            {"@ °C", "5", "5 °C"}, {"@%", "15", "15%"}, {"@", "3", "3"}};
+        for (String[] m : measured) {
+            assertEquals(m[2], NumberLabel.amount(m[0], n(m[1])), m[0]);
+        }
+        for (String naming : List.of("Room @", "No. @", "Channel @", "EU @", "@:00", "@/10", "@.0/10")) {
+            assertTrue(NumberLabel.names(naming), naming);
+            assertEquals("14", NumberLabel.amount(naming, n("14")), naming);
+        }
+        assertEquals("2.5", NumberLabel.amount("Room @", n("2.50")), "canonical");
+        assertEquals("7", NumberLabel.amount("Score", n("7")), "a heading");
+        assertEquals("7", NumberLabel.amount(null, n("7")));
+        for (String measuring : List.of("@ kg", "€@", "$@.00", "@ km/h", "@ m²", "Score", "@")) {
+            assertFalse(NumberLabel.names(measuring), measuring);
+        }
+    }
 }

@@ -2,9 +2,11 @@ package org.gridwright.core.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
 import net.jqwik.api.ForAll;
@@ -69,6 +71,55 @@ class PhrasesTest {
                 () -> c.withPhrases(new Phrases("a @", "b @", "less", "more")));
         assertTrue(e.getMessage().endsWith("unordered"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> c.withExtensions(java.util.Map.of("colour", "1")));
+    }
+
+    @Test
+    void anAmountHasAFormForOneAndOneForTheRest() {
+        Phrases hours = new Phrases("arrived at @", "did not arrive at @", "arrived [@ ]earlier than",
+                "arrived [@ ]later than", " @ hour|@ hours ");
+        assertEquals("@ hour|@ hours", hours.amount());
+        assertEquals("1 hour", hours.amount(BigDecimal.ONE));
+        assertEquals("1 hour", hours.amount(new BigDecimal("1.00")));
+        assertEquals("3 hours", hours.amount(BigDecimal.valueOf(3)));
+        assertEquals("0.5 hours", hours.amount(new BigDecimal("0.5")));
+        assertEquals("arrived 3 hours later than", hours.more(hours.amount(BigDecimal.valueOf(3))));
+        Phrases room = new Phrases("is in @", "is not in @", null, null, "@");
+        assertEquals("14", room.amount(BigDecimal.valueOf(14)));
+        assertEquals("€2.50 a litre", Phrases.of("paid @", "did not pay @").withAmount("€@.00 a litre")
+                .amount(new BigDecimal("2.5")), "the number as in a label");
+        assertNull(Phrases.of("paid @", "did not pay @").amount(BigDecimal.ONE));
+        assertNull(hours.withAmount(" ").amount(), "blank is none");
+        assertEquals(new Phrases("a @", "b @", "c", "d"), new Phrases("a @", "b @", "c", "d", null),
+                "the four-argument form has no amount");
+    }
+
+    @Test
+    void anAmountNeedsTheNumberInEachFormAndANumericalCategory() {
+        for (String bad : List.of("hours", "@ hour|hours", "hour|@ hours", "@|@|@", "@ hour|")) {
+            assertEquals(Optional.of(Phrases.Fault.NO_AMOUNT), Phrases.fault("a @", "b @", null, null, bad, null), bad);
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> Phrases.of("a @", "b @").withAmount(bad));
+            assertTrue(e.getMessage().endsWith("noAmount"), e.getMessage());
+        }
+        assertEquals(Optional.of(Phrases.Fault.MISSING), Phrases.fault(null, null, null, null, "@ years", null));
+        assertEquals(Optional.empty(), Phrases.fault("a @", "b @", null, null, "@ years", CategoryKind.NUMERICAL));
+        for (CategoryKind k : List.of(CategoryKind.ORDINAL, CategoryKind.CATEGORICAL)) {
+            assertEquals(Optional.of(Phrases.Fault.AMOUNT_NOT_NUMERICAL),
+                    Phrases.fault("a @", "b @", null, null, "@ years", k), k.code());
+        }
+        Category days = Category.labelled("Day", CategoryKind.ORDINAL, List.of("Mon", "Tue"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> days.withPhrases(Phrases.of("comes on @", "does not come on @").withAmount("@ days")));
+        assertTrue(e.getMessage().endsWith("amountNotNumerical"), e.getMessage());
+        assertEquals(List.of("noAmount", "amountNotNumerical"),
+                List.of(Phrases.Fault.NO_AMOUNT.code(), Phrases.Fault.AMOUNT_NOT_NUMERICAL.code()));
+    }
+
+    @Property(tries = 200)
+    void jsonRoundTripsWithAnAmount(@ForAll String one, @ForAll String other, @ForAll boolean forms) {
+        String a = "@ " + one.replace("|", "");
+        Phrases p = new Phrases("x @", "not @", null, null, forms ? a + "|" + other.replace("|", "") + " @" : a);
+        assertEquals(p, Phrases.fromJson(p.toJson(), CategoryKind.NUMERICAL));
     }
 
     @Property(tries = 300)
