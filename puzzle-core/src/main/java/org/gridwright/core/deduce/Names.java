@@ -24,7 +24,7 @@ final class Names {
             String label = cat.label();
             boolean pattern = cat.kind() == CategoryKind.NUMERICAL && label != null && label.contains("@");
             if (pattern) {
-                listStyle[c] = label.startsWith("@") ? 2 : 0;
+                listStyle[c] = unitAfter(label) ? 2 : 0;
             } else if (cat.items().stream().allMatch(Names::isNumber)) {
                 listStyle[c] = 1;
             } else {
@@ -50,6 +50,18 @@ final class Names {
             return cat.name() + " " + shown;
         }
         return shown;
+    }
+
+    /**
+     * True when a label pattern is the number followed by a unit that a list can say once ("@ kg", "@%", "@ °C"):
+     * not "@:00" or "@/10", where "8 or 9:00" would misread, nor a decimal form ("@.0 m").
+     */
+    static boolean unitAfter(String label) {
+        if (!label.startsWith("@")) {
+            return false;
+        }
+        String after = label.substring(1);
+        return after.startsWith(" ") || after.startsWith("%") || after.startsWith("°");
     }
 
     /** " minutes" when every label is a number followed by that same unit ("6 minutes", "8 minutes"), else null. */

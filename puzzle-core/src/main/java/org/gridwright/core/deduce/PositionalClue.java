@@ -137,9 +137,6 @@ abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C
             return Phrase.of(amount.abs().compareTo(java.math.BigDecimal.ONE) == 0 ? "amount.place" : "amount.places",
                     n);
         }
-        if (org.gridwright.core.model.NumberLabel.isPattern(c.label())) {
-            return org.gridwright.core.model.NumberLabel.show(c.label(), amount.abs());
-        }
-        return n;
+        return c.amount(amount.abs()); // "2 hours", "14" along Room @, "€2": the words the clue text uses too
     }
 }

@@ -45,6 +45,28 @@ class StepAndTraceTest {
     }
 
     @Test
+    void stepsWordAmountsAsTheClueTextDoesNotThroughTheItemLabel() {
+        Puzzle hotel = Puzzle.builder()
+                .category(Category.labelled("Name", CategoryKind.CATEGORICAL, List.of("Alice", "Bob", "Carol")))
+                .category(Category.numerical("Room", List.of(new BigDecimal(2), new BigDecimal(16),
+                        new BigDecimal(17)), "Room @"))
+                .category(Category.numerical("Time", List.of(new BigDecimal(7), new BigDecimal(8),
+                        new BigDecimal(9)), "@:00"))
+                .clue(new Clue.Distance("Room", new Ref("Name", "Alice"), new Ref("Name", "Bob"),
+                        new BigDecimal(14), ClueMeta.NONE))
+                .clue(new Clue.Offset("Time", new Ref("Name", "Bob"), new Ref("Name", "Carol"), Clue.Op.PLUS,
+                        new BigDecimal(2), ClueMeta.NONE))
+                .build();
+        List<String> texts = new DeductionEngine().solve(hotel).steps().stream().map(Step::text).toList();
+        String all = String.join("\n", texts);
+        assertTrue(all.contains("are 14 apart in Room"), all);
+        assertFalse(all.contains("Room 14"), all);
+        assertFalse(all.contains("2:00"), "a difference of two hours is no time of day:\n" + all);
+        assertFalse(all.contains("8 or 9:00"), "each time of day whole in a list:\n" + all);
+        assertTrue(all.contains("8:00 or 9:00"), all);
+    }
+
+    @Test
     void listsJoinWithCommasAndOrAndStrayBracesStay() {
         Step s = new Step("x", List.of(), List.of(), List.of(), 0, "clue-not",
                 List.of(3, "Bob", List.of("cat", "dog", "fox")));
