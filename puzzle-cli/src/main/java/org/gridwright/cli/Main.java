@@ -4,6 +4,8 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
+import org.gridwright.core.text.Templates;
 
 /** The {@code gridwright} command line. */
 public final class Main {
@@ -13,6 +15,7 @@ public final class Main {
     public static final int FAILED = 1;
     /** Exit status for bad usage or bad input. */
     public static final int USAGE = 2;
+    private static final Templates T = Templates.of("org.gridwright.cli.Main", Locale.ENGLISH);
 
     private Main() {
     }
@@ -44,7 +47,7 @@ public final class Main {
             return args.isEmpty() ? USAGE : OK;
         }
         if (args.get(0).equals("--version")) {
-            out.println("gridwright " + Version.ENGINE);
+            out.println(T.fill("version", Version.ENGINE));
             return OK;
         }
         String name = args.get(0);
@@ -61,21 +64,20 @@ public final class Main {
                     err.println("gridwright " + name + ": " + e.getMessage());
                     return USAGE;
                 } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-                    err.println("gridwright " + name + ": internal error: " + e
-                            + " (please report this with the input that caused it)");
+                    err.println("gridwright " + name + ": " + T.fill("internalError", e));
                     return USAGE;
                 }
             }
         }
-        err.println("gridwright: unknown command '" + name + "'; 'gridwright --help' lists the commands");
+        err.println("gridwright: " + T.fill("unknownCommand", name));
         return USAGE;
     }
 
     private static void printHelp(PrintStream s) {
-        s.println("usage: gridwright COMMAND [ARGS…]   (gridwright COMMAND --help for details)");
+        s.println(T.fill("usage"));
         s.println();
-        s.println("commands:");
-        s.printf("  %-12s %s%n", "gui", "start the workbench, opening the files given (./gridwright launcher only)");
+        s.println(T.fill("commands"));
+        s.printf("  %-12s %s%n", "gui", T.fill("gui"));
         for (Command c : commands()) {
             s.printf("  %-12s %s%n", c.name(), c.summary());
         }

@@ -68,7 +68,7 @@ public final class VerifyCommand implements Command {
                 unreadable = true;
                 continue;
             } catch (java.nio.file.InvalidPathException e) {
-                err.println("gridwright verify: " + f + ": not a valid file name");
+                err.println("gridwright verify: " + T.fill("badFileName", f));
                 unreadable = true;
                 continue;
             }

@@ -78,6 +78,17 @@ class CliWordsTest {
     }
 
     @Test
+    void gridwrightItselfSaysItsVersionAndNamesACommandItDoesNotKnow() {
+        assertEquals(new Run(0, "gridwright " + Version.ENGINE + NL, ""), run("--version"));
+        assertEquals(new Run(2, "", "gridwright: unknown command 'frob'; 'gridwright --help' lists the commands" + NL),
+                run("frob"));
+        Run bare = run();
+        assertEquals(2, bare.status());
+        assertTrue(bare.err().startsWith("usage: gridwright COMMAND [ARGS…]   (gridwright COMMAND --help for details)"
+                + NL + NL + "commands:" + NL + "  gui          start the workbench"), bare.err());
+    }
+
+    @Test
     void solveSaysWhatIsWrongWithTheCommandLine() {
         assertErr("gridwright solve: no puzzle files given; usage: gridwright solve FILE… [--json]", "solve");
         assertErr("gridwright solve: unknown option '--color' (gridwright solve --help lists the options)", "solve",
