@@ -122,6 +122,14 @@ public final class LgpDataObject extends MultiDataObject {
         return PuzzleReader.read(f.toPath());
     }
 
+    /**
+     * The puzzle as its open editor holds it when that differs from the file (unsaved changes), else null: what a
+     * book prints instead of the file. Call on the Swing thread.
+     */
+    Puzzle unsavedPuzzle() {
+        return model != null && model.isModified() ? model.puzzle() : null;
+    }
+
     /** The editor closed: forget the changes (the next open reads the file again). */
     void editorClosed() {
         model = null;

@@ -4,9 +4,6 @@ import java.awt.event.ActionEvent;
 import java.awt.event.ActionListener;
 import java.io.File;
 import java.io.IOException;
-import java.util.prefs.Preferences;
-import javax.swing.JFileChooser;
-import javax.swing.filechooser.FileNameExtensionFilter;
 import org.openide.DialogDisplayer;
 import org.openide.NotifyDescriptor;
 import org.openide.awt.ActionID;
@@ -18,8 +15,6 @@ import org.openide.filesystems.FileObject;
 import org.openide.filesystems.FileUtil;
 import org.openide.loaders.DataObject;
 import org.openide.util.NbBundle.Messages;
-import org.openide.util.NbPreferences;
-import org.openide.windows.WindowManager;
 
 /** File › Open Puzzle…: picks {@code .lgp} files and opens each in the puzzle editor. */
 @ActionID(category = "File", id = "org.gridwright.editor.OpenPuzzleAction")
@@ -38,15 +33,7 @@ public final class OpenPuzzleAction implements ActionListener {
 
     @Override
     public void actionPerformed(ActionEvent e) {
-        Preferences prefs = NbPreferences.forModule(OpenPuzzleAction.class);
-        JFileChooser chooser = new JFileChooser(prefs.get(LAST_DIR, System.getProperty("user.home")));
-        chooser.setFileFilter(new FileNameExtensionFilter(Bundle.LBL_PuzzleFiles(), "lgp"));
-        chooser.setMultiSelectionEnabled(true);
-        if (chooser.showOpenDialog(WindowManager.getDefault().getMainWindow()) != JFileChooser.APPROVE_OPTION) {
-            return;
-        }
-        for (File f : chooser.getSelectedFiles()) {
-            prefs.put(LAST_DIR, f.getParent());
+        for (File f : PuzzleFileChooser.choose(LAST_DIR, null, false)) {
             open(FileUtil.normalizeFile(f));
         }
     }

@@ -21,6 +21,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
@@ -108,16 +109,22 @@ final class PdfExport {
         RP.post(() -> {
             try {
                 byte[] pdf = bytes(p, o);
-                List<BufferedImage> pages = preview(pdf, PREVIEW_DPI);
-                SwingUtilities.invokeLater(() -> showPreview(parent, pdf, pages, suggested, report));
+                List<BufferedImage> pages = preview(pdf);
+                SwingUtilities.invokeLater(() -> showPreview(parent, pdf, pages, suggested,
+                        target -> Bundle.MSG_PdfWritten(target), report));
             } catch (IOException | RuntimeException e) {
                 SwingUtilities.invokeLater(() -> report.accept(Bundle.ERR_PdfFailed(suggested, e.getMessage())));
             }
         });
     }
 
-    private static void showPreview(JComponent parent, byte[] pdf, List<BufferedImage> pages, Path suggested,
-            Consumer<String> report) {
+    /**
+     * Shows {@code pages} (rendered from {@code pdf}) and, on Save, asks where and writes those very bytes
+     * atomically off the Swing thread; {@code report} hears {@code written} of the target, or the failure, on the
+     * Swing thread. Call on the Swing thread.
+     */
+    static void showPreview(java.awt.Component parent, byte[] pdf, List<BufferedImage> pages, Path suggested,
+            Function<Path, String> written, Consumer<String> report) {
         JPanel column = new JPanel();
         column.setLayout(new BoxLayout(column, BoxLayout.Y_AXIS));
         for (int i = 0; i < pages.size(); i++) {
@@ -149,7 +156,7 @@ final class PdfExport {
             String msg;
             try {
                 AtomicFiles.write(target, out -> out.write(pdf));
-                msg = Bundle.MSG_PdfWritten(target);
+                msg = written.apply(target);
             } catch (IOException | RuntimeException e) {
                 msg = Bundle.ERR_PdfFailed(target, e.getMessage());
             }
@@ -163,6 +170,11 @@ final class PdfExport {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         new PdfPrinter(o).print(List.of(p), out);
         return out.toByteArray();
+    }
+
+    /** Every page of {@code pdf} rendered at the preview's resolution. */
+    static List<BufferedImage> preview(byte[] pdf) throws IOException {
+        return preview(pdf, PREVIEW_DPI);
     }
 
     /** Every page of {@code pdf} rendered at {@code dpi}: what the preview shows is the PDF that is saved. */

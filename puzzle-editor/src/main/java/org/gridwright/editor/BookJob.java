@@ -1,0 +1,94 @@
+package org.gridwright.editor;
+
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.gridwright.core.format.PuzzleFormatException;
+import org.gridwright.core.format.PuzzleReader;
+import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.task.CancelledException;
+import org.gridwright.core.task.Monitor;
+import org.gridwright.print.Book;
+import org.gridwright.print.PdfPrinter;
+import org.gridwright.print.PrintOptions;
+import org.openide.util.NbBundle.Messages;
+
+/**
+ * Makes a book's PDF in memory, off the Swing thread: reads the puzzles (an entry with unsaved editor changes
+ * is taken as the editor has it), prints them with {@link PdfPrinter} and renders the preview pages. Nothing is
+ * written to disk here; that is the preview's Save.
+ */
+@Messages({
+    "# {0} - number", "# {1} - of", "# {2} - file", "MSG_BookReading=Reading puzzle {0} of {1}: {2}",
+    "# {0} - puzzles", "MSG_BookPrinting=Printing {0} puzzles…",
+    "MSG_BookRendering=Preparing the preview…",
+    "MSG_BookNothingWritten=Nothing written."
+})
+final class BookJob {
+    /** The book's PDF and its pages rendered for the preview. */
+    record Result(byte[] pdf, List<BufferedImage> pages, int puzzles) {
+    }
+
+    /** Puzzles that could not be read: the message names each file and what is wrong, and that nothing was written. */
+    static final class UnreadableException extends Exception {
+        private final List<String> problems;
+
+        UnreadableException(List<String> problems) {
+            super(String.join("\n", problems) + "\n" + Bundle.MSG_BookNothingWritten());
+            this.problems = List.copyOf(problems);
+        }
+
+        /** One reader's message per file that could not be read. */
+        List<String> problems() {
+            return problems;
+        }
+    }
+
+    private BookJob() {
+    }
+
+    /**
+     * The book of {@code entries} titled {@code title}. Progress: one unit per puzzle read, one for printing, one
+     * for the preview.
+     *
+     * @throws UnreadableException when any puzzle cannot be read (all are tried, all are named)
+     * @throws CancelledException  when {@code m} is cancelled
+     */
+    static Result run(String title, List<BookEntry> entries, PrintOptions o, boolean preview, Monitor m)
+            throws UnreadableException, IOException {
+        int n = entries.size();
+        long total = n + 2L;
+        List<Puzzle> puzzles = new ArrayList<>(n);
+        List<String> problems = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            m.checkCancelled();
+            BookEntry e = entries.get(i);
+            m.progress(i, total, Bundle.MSG_BookReading(i + 1, n, e.name()));
+            if (e.fromEditor()) {
+                puzzles.add(e.edited());
+            } else {
+                try {
+                    puzzles.add(PuzzleReader.read(e.file()));
+                } catch (PuzzleFormatException ex) {
+                    problems.add(ex.getMessage());
+                }
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new UnreadableException(problems);
+        }
+        m.checkCancelled();
+        m.progress(n, total, Bundle.MSG_BookPrinting(n));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        new PdfPrinter(o).print(new Book(title.strip(), puzzles), out);
+        byte[] pdf = out.toByteArray();
+        m.checkCancelled();
+        m.progress(n + 1L, total, Bundle.MSG_BookRendering());
+        List<BufferedImage> pages = preview ? PdfExport.preview(pdf) : List.of();
+        m.checkCancelled();
+        m.progress(total, total, null);
+        return new Result(pdf, pages, n);
+    }
+}
