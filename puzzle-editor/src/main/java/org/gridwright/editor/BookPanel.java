@@ -33,6 +33,7 @@ import org.openide.util.NbBundle.Messages;
  */
 @Messages({
     "LBL_BookTitle=Title:",
+    "LBL_BookSolutions=Solutions:",
     "# {0} - count", "LBL_BookPuzzles=Puzzles in book order ({0}):",
     "BTN_BookUp=Up",
     "BTN_BookDown=Down",
@@ -44,8 +45,8 @@ final class BookPanel extends JPanel {
     private final BookPlan plan;
     private final Consumer<String> problem;
     private final JTextField title = new JTextField(28);
-    private final JComboBox<Paper> paper = new JComboBox<>(Paper.values());
-    private final JComboBox<SolutionPlacement> solutions = new JComboBox<>(SolutionPlacement.values());
+    private final JComboBox<Paper> paper;
+    private final JComboBox<SolutionPlacement> solutions;
     private final JCheckBox steps = new JCheckBox(Bundle.LBL_Steps());
     private final DefaultListModel<String> names = new DefaultListModel<>();
     private final JList<String> list = new JList<>(names);
@@ -61,8 +62,8 @@ final class BookPanel extends JPanel {
         this.problem = problem;
         setBorder(BorderFactory.createEmptyBorder(10, 10, 4, 10));
         title.setText(plan.title());
-        paper.setSelectedItem(plan.options().paper());
-        solutions.setSelectedItem(plan.options().solutions());
+        paper = PrintChoices.paper(plan.options().paper());
+        solutions = PrintChoices.solutions(plan.options().solutions());
         steps.setSelected(plan.options().steps());
         add(form(), BorderLayout.NORTH);
         add(puzzles(), BorderLayout.CENTER);
@@ -99,7 +100,7 @@ final class BookPanel extends JPanel {
         JPanel p = new JPanel(new GridBagLayout());
         row(p, 0, new JLabel(Bundle.LBL_BookTitle()), title);
         row(p, 1, new JLabel(Bundle.LBL_Paper()), paper);
-        row(p, 2, new JLabel(Bundle.LBL_Solutions()), solutions);
+        row(p, 2, new JLabel(Bundle.LBL_BookSolutions()), solutions);
         row(p, 3, new JLabel(), steps);
         return p;
     }
@@ -178,6 +179,18 @@ final class BookPanel extends JPanel {
 
     JTextField titleField() {
         return title;
+    }
+
+    JComboBox<Paper> paperBox() {
+        return paper;
+    }
+
+    JComboBox<SolutionPlacement> solutionsBox() {
+        return solutions;
+    }
+
+    JCheckBox stepsBox() {
+        return steps;
     }
 
     JList<String> puzzleList() {

@@ -68,13 +68,12 @@ final class PdfExport {
 
     /** The options panel; {@link #options} reads it. */
     static final class OptionsPanel extends JPanel {
-        private final JComboBox<Paper> paper = new JComboBox<>(Paper.values());
-        private final JComboBox<SolutionPlacement> solutions = new JComboBox<>(SolutionPlacement.values());
+        private final JComboBox<Paper> paper = PrintChoices.paper(Paper.A4);
+        private final JComboBox<SolutionPlacement> solutions = PrintChoices.solutions(SolutionPlacement.AFTER);
         private final JCheckBox steps = new JCheckBox(Bundle.LBL_Steps());
 
         OptionsPanel() {
             super(new GridLayout(0, 1));
-            solutions.setSelectedItem(SolutionPlacement.AFTER);
             add(row(new JLabel(Bundle.LBL_Paper()), paper));
             add(row(new JLabel(Bundle.LBL_Solutions()), solutions));
             add(steps);

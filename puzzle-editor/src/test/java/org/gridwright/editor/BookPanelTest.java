@@ -8,7 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import javax.swing.JComboBox;
+import javax.swing.JLabel;
 import javax.swing.JList;
+import org.gridwright.print.Paper;
+import org.gridwright.print.PrintOptions;
+import org.gridwright.print.SolutionPlacement;
 import org.junit.jupiter.api.Test;
 
 class BookPanelTest {
@@ -65,5 +70,23 @@ class BookPanelTest {
         assertNull(problems.get(problems.size() - 1));
         assertEquals("Winter", plan.title());
         assertTrue(problems.size() >= 3);
+    }
+
+    @Test
+    void theChoicesAreShownInWordsAndSetThePrintOptions() {
+        BookPlan plan = new BookPlan("Autumn", List.of(BookEntry.ofFile(Path.of("a.lgp"))));
+        BookPanel panel = new BookPanel(plan, p -> { });
+        assertEquals(SolutionPlacement.APPENDIX, panel.solutionsBox().getSelectedItem());
+        panel.paperBox().setSelectedItem(Paper.LETTER);
+        panel.solutionsBox().setSelectedItem(SolutionPlacement.AFTER);
+        panel.stepsBox().doClick();
+        assertEquals(new PrintOptions(Paper.LETTER, SolutionPlacement.AFTER, true), plan.options());
+        assertEquals(Bundle.LBL_SolutionsAfter(), shownAs(panel.solutionsBox(), SolutionPlacement.AFTER));
+        assertEquals(Bundle.LBL_PaperLetter(), shownAs(panel.paperBox(), Paper.LETTER));
+    }
+
+    private static <T> String shownAs(JComboBox<T> box, T value) {
+        JList<T> l = new JList<>();
+        return ((JLabel) box.getRenderer().getListCellRendererComponent(l, value, 0, false, false)).getText();
     }
 }

@@ -1,0 +1,51 @@
+package org.gridwright.editor;
+
+import java.awt.Component;
+import java.util.function.Function;
+import javax.swing.DefaultListCellRenderer;
+import javax.swing.JComboBox;
+import javax.swing.JList;
+import org.gridwright.print.Paper;
+import org.gridwright.print.SolutionPlacement;
+import org.openide.util.NbBundle.Messages;
+
+/** The print dialogs' choices (paper, where solutions go), shown in words rather than as code names. */
+@Messages({
+    "LBL_PaperA4=A4 (210 × 297 mm)",
+    "LBL_PaperLetter=Letter (8.5 × 11 in)",
+    "LBL_SolutionsNone=None",
+    "LBL_SolutionsAfter=After each puzzle",
+    "LBL_SolutionsAppendix=All together at the end"
+})
+final class PrintChoices {
+    private PrintChoices() {
+    }
+
+    static JComboBox<Paper> paper(Paper selected) {
+        return box(Paper.values(), selected, p -> switch (p) {
+            case A4 -> Bundle.LBL_PaperA4();
+            case LETTER -> Bundle.LBL_PaperLetter();
+        });
+    }
+
+    static JComboBox<SolutionPlacement> solutions(SolutionPlacement selected) {
+        return box(SolutionPlacement.values(), selected, s -> switch (s) {
+            case NONE -> Bundle.LBL_SolutionsNone();
+            case AFTER -> Bundle.LBL_SolutionsAfter();
+            case APPENDIX -> Bundle.LBL_SolutionsAppendix();
+        });
+    }
+
+    private static <T> JComboBox<T> box(T[] values, T selected, Function<T, String> words) {
+        JComboBox<T> b = new JComboBox<>(values);
+        b.setSelectedItem(selected);
+        b.setRenderer(new DefaultListCellRenderer() {
+            @Override
+            @SuppressWarnings("unchecked")
+            public Component getListCellRendererComponent(JList<?> l, Object v, int i, boolean s, boolean f) {
+                return super.getListCellRendererComponent(l, v == null ? "" : words.apply((T) v), i, s, f);
+            }
+        });
+        return b;
+    }
+}
