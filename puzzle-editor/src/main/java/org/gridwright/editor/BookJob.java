@@ -22,7 +22,9 @@ import org.openide.util.NbBundle.Messages;
  */
 @Messages({
     "# {0} - number", "# {1} - of", "# {2} - file", "MSG_BookReading=Reading puzzle {0} of {1}: {2}",
-    "# {0} - puzzles", "MSG_BookPrinting=Printing {0} puzzles…",
+    "# {0} - number", "# {1} - of", "MSG_BookPreparing=Preparing puzzle {0} of {1}…",
+    "# {0} - number", "# {1} - of", "MSG_BookLayout=Laying out puzzle {0} of {1}…",
+    "MSG_BookWriting=Writing the PDF…",
     "MSG_BookRendering=Preparing the preview…",
     "MSG_BookNothingWritten=Nothing written."
 })
@@ -50,8 +52,8 @@ final class BookJob {
     }
 
     /**
-     * The book of {@code entries} titled {@code title}. Progress: one unit per puzzle read, one for printing, one
-     * for the preview.
+     * The book of {@code entries} titled {@code title}. Progress: one unit per puzzle read, then the printer's units
+     * (each puzzle solved, each laid out, the PDF written), then one for the preview.
      *
      * @throws UnreadableException when any puzzle cannot be read (all are tried, all are named)
      * @throws CancelledException  when {@code m} is cancelled
@@ -59,7 +61,8 @@ final class BookJob {
     static Result run(String title, List<BookEntry> entries, PrintOptions o, boolean preview, Monitor m)
             throws UnreadableException, IOException {
         int n = entries.size();
-        long total = n + 2L;
+        long printing = 2L * n + 1;
+        long total = n + printing + 1;
         List<Puzzle> puzzles = new ArrayList<>(n);
         List<String> problems = new ArrayList<>();
         for (int i = 0; i < n; i++) {
@@ -80,15 +83,34 @@ final class BookJob {
             throw new UnreadableException(problems);
         }
         m.checkCancelled();
-        m.progress(n, total, Bundle.MSG_BookPrinting(n));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        new PdfPrinter(o).print(new Book(title.strip(), puzzles), out);
+        new PdfPrinter(o).print(new Book(title.strip(), puzzles), out, new Monitor() {
+            @Override
+            public void progress(long done, long units, String message) {
+                if (done < printing) {
+                    m.progress(n + done, total, printing(done, n));
+                }
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return m.isCancelled();
+            }
+        });
         byte[] pdf = out.toByteArray();
         m.checkCancelled();
-        m.progress(n + 1L, total, Bundle.MSG_BookRendering());
+        m.progress(n + printing, total, Bundle.MSG_BookRendering());
         List<BufferedImage> pages = preview ? PdfExport.preview(pdf) : List.of();
         m.checkCancelled();
         m.progress(total, total, null);
         return new Result(pdf, pages, n);
+    }
+
+    /** What the printer is doing at its unit {@code done} of a book of {@code n} puzzles. */
+    private static String printing(long done, int n) {
+        if (done < n) {
+            return Bundle.MSG_BookPreparing(done + 1, n);
+        }
+        return done < 2L * n ? Bundle.MSG_BookLayout(done - n + 1, n) : Bundle.MSG_BookWriting();
     }
 }

@@ -15,6 +15,8 @@ import org.apache.pdfbox.pdmodel.interactive.documentnavigation.outline.PDDocume
 import org.apache.pdfbox.pdmodel.interactive.documentnavigation.outline.PDOutlineItem;
 import org.gridwright.core.Engine;
 import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.task.CancelledException;
+import org.gridwright.core.task.Monitor;
 import org.gridwright.core.text.Templates;
 import org.gridwright.print.FontFiles.Face;
 import org.gridwright.core.io.AtomicFiles;
@@ -73,6 +75,20 @@ public final class PdfPrinter {
         try (PDDocument doc = book(book)) {
             doc.save(out);
         }
+    }
+
+    /**
+     * A book, reporting progress to {@code monitor} and stopping (with {@link CancelledException}, nothing written to
+     * {@code out}) when it is cancelled. Progress counts {@code 2n + 1} units for {@code n} puzzles: one per puzzle
+     * solved, one per puzzle laid out, one for writing the PDF; messages are null (the caller words them).
+     */
+    public void print(Book book, OutputStream out, Monitor monitor) throws IOException {
+        Objects.requireNonNull(monitor, "monitor");
+        try (PDDocument doc = book(book, monitor)) {
+            monitor.checkCancelled();
+            doc.save(out);
+        }
+        monitor.progress(2L * book.puzzles().size() + 1, 2L * book.puzzles().size() + 1, null);
     }
 
     /** A book, saved atomically to {@code file}. */
@@ -138,18 +154,26 @@ public final class PdfPrinter {
     }
 
     private PDDocument book(Book book) throws IOException {
+        return book(book, Monitor.NONE);
+    }
+
+    private PDDocument book(Book book, Monitor monitor) throws IOException {
         PDDocument doc = new PDDocument();
         try {
-            return book(book, doc);
+            return book(book, doc, monitor);
         } catch (RuntimeException e) {
             doc.close();
             throw e;
         }
     }
 
-    private PDDocument book(Book book, PDDocument doc) {
-        List<PuzzleFacts> facts = new ArrayList<>(book.puzzles().size());
+    private PDDocument book(Book book, PDDocument doc, Monitor monitor) {
+        int n = book.puzzles().size();
+        long units = 2L * n + 1;
+        List<PuzzleFacts> facts = new ArrayList<>(n);
         for (Puzzle p : book.puzzles()) {
+            monitor.checkCancelled();
+            monitor.progress(facts.size(), units, null);
             facts.add(facts(p));
         }
         boolean solutionsAppendix = options.solutions() == SolutionPlacement.APPENDIX;
@@ -167,6 +191,8 @@ public final class PdfPrinter {
             List<TocLine> toc = new ArrayList<>();
             List<String> titles = new ArrayList<>();
             for (int i = 0; i < facts.size(); i++) {
+                monitor.checkCancelled();
+                monitor.progress(n + (long) i, units, null);
                 PuzzleFacts f = facts.get(i);
                 String title = w.title(f.puzzle(), i + 1);
                 titles.add(title);
@@ -198,6 +224,8 @@ public final class PdfPrinter {
                     outline.add(1, titles.get(i), w.steps(facts.get(i), titles.get(i), false));
                 }
             }
+            monitor.checkCancelled();
+            monitor.progress(2L * n, units, null);
             contents(c, tocFirst, toc);
             pageNumbers(c, 1);
         }
