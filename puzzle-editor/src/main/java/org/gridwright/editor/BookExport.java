@@ -95,8 +95,8 @@ final class BookExport {
             try (HandleMonitor m = new HandleMonitor(Bundle.MSG_BookProgress(title))) {
                 BookJob.Result r = run(title, entries, plan, m);
                 if (r != null) {
-                    SwingUtilities.invokeLater(() -> PdfExport.showPreview(parent, r.pdf(), r.pages(), suggested,
-                            target -> Bundle.MSG_BookWritten(target.getFileName(), r.puzzles(), r.pages().size()),
+                    SwingUtilities.invokeLater(() -> PdfExport.showPreview(parent, r.pdf(), r.preview(), suggested,
+                            target -> Bundle.MSG_BookWritten(target.getFileName(), r.puzzles(), r.pages()),
                             BookExport::status));
                 }
             }
@@ -106,7 +106,7 @@ final class BookExport {
     /** Runs the job; reports cancel and failures itself and then returns null. */
     private static BookJob.Result run(String title, List<BookEntry> entries, BookPlan plan, Monitor m) {
         try {
-            return BookJob.run(title, entries, plan.options(), true, m);
+            return BookJob.run(title, entries, plan.options(), m);
         } catch (CancelledException e) {
             SwingUtilities.invokeLater(() -> status(Bundle.MSG_BookCancelled()));
         } catch (BookJob.UnreadableException e) {

@@ -1,6 +1,5 @@
 package org.gridwright.editor;
 
-import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -17,7 +16,7 @@ import org.openide.util.NbBundle.Messages;
 
 /**
  * Makes a book's PDF in memory, off the Swing thread: reads the puzzles (an entry with unsaved editor changes
- * is taken as the editor has it), prints them with {@link PdfPrinter} and renders the preview pages. Nothing is
+ * is taken as the editor has it), prints them with {@link PdfPrinter} and opens the result for the preview. Nothing is
  * written to disk here; that is the preview's Save.
  */
 @Messages({
@@ -29,8 +28,11 @@ import org.openide.util.NbBundle.Messages;
     "MSG_BookNothingWritten=Nothing written."
 })
 final class BookJob {
-    /** The book's PDF and its pages rendered for the preview. */
-    record Result(byte[] pdf, List<BufferedImage> pages, int puzzles) {
+    /** The book's PDF, opened for the preview (whoever takes it closes the preview). */
+    record Result(byte[] pdf, PdfPreview preview, int puzzles) {
+        int pages() {
+            return preview.pageCount();
+        }
     }
 
     /** Puzzles that could not be read: the message names each file and what is wrong, and that nothing was written. */
@@ -58,7 +60,7 @@ final class BookJob {
      * @throws UnreadableException when any puzzle cannot be read (all are tried, all are named)
      * @throws CancelledException  when {@code m} is cancelled
      */
-    static Result run(String title, List<BookEntry> entries, PrintOptions o, boolean preview, Monitor m)
+    static Result run(String title, List<BookEntry> entries, PrintOptions o, Monitor m)
             throws UnreadableException, IOException {
         int n = entries.size();
         long printing = 2L * n + 1;
@@ -100,10 +102,13 @@ final class BookJob {
         byte[] pdf = out.toByteArray();
         m.checkCancelled();
         m.progress(n + printing, total, Bundle.MSG_BookRendering());
-        List<BufferedImage> pages = preview ? PdfExport.preview(pdf) : List.of();
-        m.checkCancelled();
+        PdfPreview preview = PdfExport.preview(pdf);
+        if (m.isCancelled()) {
+            preview.close();
+            throw new CancelledException();
+        }
         m.progress(total, total, null);
-        return new Result(pdf, pages, n);
+        return new Result(pdf, preview, n);
     }
 
     /** What the printer is doing at its unit {@code done} of a book of {@code n} puzzles. */

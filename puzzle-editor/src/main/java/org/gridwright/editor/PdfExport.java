@@ -1,18 +1,9 @@
 package org.gridwright.editor;
 
 import java.awt.Dimension;
-import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
-import java.util.ArrayList;
-import javax.swing.BorderFactory;
-import javax.swing.BoxLayout;
-import javax.swing.ImageIcon;
 import javax.swing.JButton;
 import javax.swing.JScrollPane;
-import org.apache.pdfbox.Loader;
-import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.rendering.ImageType;
-import org.apache.pdfbox.rendering.PDFRenderer;
 import org.gridwright.core.io.AtomicFiles;
 import java.awt.FlowLayout;
 import java.awt.GridLayout;
@@ -108,7 +99,7 @@ final class PdfExport {
         RP.post(() -> {
             try {
                 byte[] pdf = bytes(p, o);
-                List<BufferedImage> pages = preview(pdf);
+                PdfPreview pages = preview(pdf);
                 SwingUtilities.invokeLater(() -> showPreview(parent, pdf, pages, suggested,
                         target -> Bundle.MSG_PdfWritten(target), report));
             } catch (IOException | RuntimeException e) {
@@ -118,30 +109,36 @@ final class PdfExport {
     }
 
     /**
-     * Shows {@code pages} (rendered from {@code pdf}) and, on Save, asks where and writes those very bytes
+     * Shows {@code pages} (opened from {@code pdf}) and, on Save, asks where and writes those very bytes
      * atomically off the Swing thread; {@code report} hears {@code written} of the target, or the failure, on the
-     * Swing thread. Call on the Swing thread.
+     * Swing thread. Closes {@code pages}. Call on the Swing thread.
      */
-    static void showPreview(java.awt.Component parent, byte[] pdf, List<BufferedImage> pages, Path suggested,
+    static void showPreview(java.awt.Component parent, byte[] pdf, PdfPreview pages, Path suggested,
             Function<Path, String> written, Consumer<String> report) {
-        JPanel column = new JPanel();
-        column.setLayout(new BoxLayout(column, BoxLayout.Y_AXIS));
-        for (int i = 0; i < pages.size(); i++) {
-            JLabel page = new JLabel(new ImageIcon(pages.get(i)));
-            page.setBorder(BorderFactory.createCompoundBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8),
-                    BorderFactory.createLineBorder(java.awt.Color.GRAY)));
-            page.setToolTipText(Bundle.LBL_PreviewPage(i + 1, pages.size()));
-            column.add(page);
+        try {
+            if (!confirm(pages)) {
+                return;
+            }
+        } finally {
+            pages.closeLater();
         }
-        JScrollPane scroll = new JScrollPane(column);
+        save(parent, pdf, suggested, written, report);
+    }
+
+    /** Shows the preview; true when the author chose Save. */
+    private static boolean confirm(PdfPreview pages) {
+        JScrollPane scroll = new JScrollPane(pages.column());
         scroll.getVerticalScrollBar().setUnitIncrement(24);
-        scroll.setPreferredSize(new Dimension(pages.isEmpty() ? 400 : pages.get(0).getWidth() + 48, 640));
+        scroll.setPreferredSize(new Dimension(pages.pageSize().width + 48, 640));
         JButton save = new JButton(Bundle.BTN_SavePdf());
-        DialogDescriptor d = new DialogDescriptor(scroll, Bundle.TITLE_Preview(pages.size()), true,
+        DialogDescriptor d = new DialogDescriptor(scroll, Bundle.TITLE_Preview(pages.pageCount()), true,
                 new Object[] {save, DialogDescriptor.CANCEL_OPTION}, save, DialogDescriptor.DEFAULT_ALIGN, null, null);
-        if (DialogDisplayer.getDefault().notify(d) != save) {
-            return;
-        }
+        return DialogDisplayer.getDefault().notify(d) == save;
+    }
+
+    /** Asks where, then writes {@code pdf} there atomically off the Swing thread and reports. */
+    private static void save(java.awt.Component parent, byte[] pdf, Path suggested, Function<Path, String> written,
+            Consumer<String> report) {
         JFileChooser ch = new JFileChooser();
         ch.setFileFilter(new FileNameExtensionFilter(Bundle.LBL_PdfFiles(), "pdf"));
         ch.setSelectedFile(suggested.toFile());
@@ -171,21 +168,9 @@ final class PdfExport {
         return out.toByteArray();
     }
 
-    /** Every page of {@code pdf} rendered at the preview's resolution. */
-    static List<BufferedImage> preview(byte[] pdf) throws IOException {
-        return preview(pdf, PREVIEW_DPI);
-    }
-
-    /** Every page of {@code pdf} rendered at {@code dpi}: what the preview shows is the PDF that is saved. */
-    static List<BufferedImage> preview(byte[] pdf, float dpi) throws IOException {
-        try (PDDocument doc = Loader.loadPDF(pdf)) {
-            PDFRenderer r = new PDFRenderer(doc);
-            List<BufferedImage> pages = new ArrayList<>();
-            for (int i = 0; i < doc.getNumberOfPages(); i++) {
-                pages.add(r.renderImageWithDPI(i, dpi, ImageType.RGB));
-            }
-            return pages;
-        }
+    /** {@code pdf} opened for the preview at the preview's resolution (off the Swing thread). */
+    static PdfPreview preview(byte[] pdf) throws IOException {
+        return PdfPreview.open(pdf, PREVIEW_DPI);
     }
 
     /** Writes the PDF (atomically, by the printer). */

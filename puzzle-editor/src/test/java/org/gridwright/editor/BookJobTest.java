@@ -84,10 +84,11 @@ class BookJobTest {
         plan.moveDown(0); // the author's order, not the folder's
         List<BookEntry> order = plan.entries();
         Recorder m = new Recorder(s -> false);
-        BookJob.Result r = BookJob.run(plan.title(), order, plan.options(), true, m);
+        BookJob.Result r = BookJob.run(plan.title(), order, plan.options(), m);
+        r.preview().close();
         List<String> pages = pages(r.pdf());
         assertEquals(4, r.puzzles());
-        assertEquals(pages.size(), r.pages().size(), "the preview shows every page of the PDF");
+        assertEquals(pages.size(), r.pages(), "the preview shows every page of the PDF");
         assertTrue(pages.get(0).contains("Autumn Puzzles"), pages.get(0));
         int contents = pageOf(pages, "Contents", 0);
         assertTrue(contents >= 1, "a contents page after the title page");
@@ -118,7 +119,8 @@ class BookJobTest {
         List<BookEntry> entries = new ArrayList<>(corpus(2));
         BookEntry disk = entries.get(1);
         entries.set(1, new BookEntry(disk.file(), Fixtures.bakery().toBuilder().title("Edited Not Saved").build()));
-        BookJob.Result r = BookJob.run("Mixed", entries, APPENDIX, false, Monitor.NONE);
+        BookJob.Result r = BookJob.run("Mixed", entries, APPENDIX, Monitor.NONE);
+        r.preview().close();
         String all = String.join(" ", pages(r.pdf()));
         assertTrue(all.contains("Edited Not Saved"), all);
         assertFalse(all.contains(disk.name().replace(".lgp", "")), "the file on disk is not what is printed");
@@ -135,7 +137,7 @@ class BookJobTest {
         entries.add(BookEntry.ofFile(missing));
         Recorder m = new Recorder(s -> false);
         BookJob.UnreadableException e = assertThrows(BookJob.UnreadableException.class,
-                () -> BookJob.run("Broken", entries, APPENDIX, true, m));
+                () -> BookJob.run("Broken", entries, APPENDIX, m));
         assertEquals(2, e.problems().size(), e.getMessage());
         assertTrue(e.problems().get(0).startsWith(broken.toString() + ": "), e.problems().get(0));
         assertTrue(e.problems().get(1).startsWith(missing.toString() + ": "), e.problems().get(1));
@@ -147,14 +149,14 @@ class BookJobTest {
     @Test
     void cancelWhileReadingStopsAtOnceAndGivesNoBook() {
         Recorder m = new Recorder(s -> s.startsWith("Reading puzzle 2 "));
-        assertThrows(CancelledException.class, () -> BookJob.run("Cancelled", corpus(5), APPENDIX, true, m));
+        assertThrows(CancelledException.class, () -> BookJob.run("Cancelled", corpus(5), APPENDIX, m));
         assertEquals(2, m.messages.size(), "no puzzle read after cancel: " + m.messages);
     }
 
     @Test
     void cancelWhilePrintingStopsThePrinterAtOnce() {
         Recorder m = new Recorder(s -> s.startsWith("Preparing puzzle 2 "));
-        assertThrows(CancelledException.class, () -> BookJob.run("Cancelled", corpus(3), APPENDIX, true, m));
+        assertThrows(CancelledException.class, () -> BookJob.run("Cancelled", corpus(3), APPENDIX, m));
         assertEquals("Preparing puzzle 2 of 3…", m.messages.get(m.messages.size() - 1),
                 "nothing after the cancel: " + m.messages);
     }
