@@ -54,16 +54,8 @@ public final class BenchCommand implements Command {
             String a = args.get(i);
             if (a.equals("--json")) {
                 json = true;
-            } else if (a.equals("--seeds") && i + 1 < args.size()) {
-                String v = args.get(++i);
-                try {
-                    seeds = Integer.parseInt(v.trim());
-                } catch (NumberFormatException e) {
-                    seeds = -1;
-                }
-                if (seeds < 1 || seeds > 10_000) {
-                    throw new UsageException(T.fill("badSeeds", v));
-                }
+            } else if (a.equals("--seeds")) {
+                seeds = Options.intValue(args, ++i, a, 1, 10_000);
             } else {
                 throw new UsageException(T.fill("unknownOption", a));
             }

@@ -64,11 +64,11 @@ final class CategoriesCommand implements Command {
             String a = args.get(i);
             switch (a) {
                 case "--json" -> json = true;
-                case "--db" -> db = path(value(args, ++i, "--db"), "--db");
-                case "--items" -> items = (int) number(value(args, ++i, a), a, 2, 1000);
-                case "--categories" -> categories = (int) number(value(args, ++i, a), a, 2, 100);
-                case "--ordered" -> ordered = (int) number(value(args, ++i, a), a, 0, 99);
-                case "--seed" -> seed = number(value(args, ++i, a), a, Long.MIN_VALUE, Long.MAX_VALUE);
+                case "--db" -> db = path(Options.value(args, ++i, "--db"), "--db");
+                case "--items" -> items = Options.intValue(args, ++i, a, 2, 1000);
+                case "--categories" -> categories = Options.intValue(args, ++i, a, 2, 100);
+                case "--ordered" -> ordered = Options.intValue(args, ++i, a, 0, 99);
+                case "--seed" -> seed = Options.number(a, Options.value(args, ++i, a));
                 default -> {
                     if (a.startsWith("--")) {
                         throw new UsageException(T.fill("unknownOption", a));
@@ -103,26 +103,6 @@ final class CategoriesCommand implements Command {
             items = "draw".equals(action) ? 5 : 2;
         }
         return new Args(action, operand, db, json, items, categories, ordered, seed);
-    }
-
-    private static long number(String text, String option, long min, long max) throws UsageException {
-        try {
-            long v = Long.parseLong(text.strip());
-            if (v >= min && v <= max) {
-                return v;
-            }
-        } catch (NumberFormatException e) {
-            // said below
-        }
-        throw new UsageException(min == Long.MIN_VALUE ? T.fill("wholeNumber", option, text)
-                : T.fill("wholeNumberIn", option, min, max, text));
-    }
-
-    private static String value(List<String> args, int i, String option) throws UsageException {
-        if (i >= args.size()) {
-            throw new UsageException(T.fill("missingValue", option));
-        }
-        return args.get(i);
     }
 
     private static Path path(String text, String what) throws UsageException {

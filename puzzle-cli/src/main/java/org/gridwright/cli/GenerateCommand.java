@@ -71,20 +71,20 @@ public final class GenerateCommand implements Command {
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
-                case "--categories" -> cats = number(a, value(args, ++i, a), 0, 100_000);
-                case "--items" -> items = number(a, value(args, ++i, a), 0, 100_000);
-                case "--seed" -> seed = longNumber(a, value(args, ++i, a));
+                case "--categories" -> cats = Options.intValue(args, ++i, a, 0, 100_000);
+                case "--items" -> items = Options.intValue(args, ++i, a, 0, 100_000);
+                case "--seed" -> seed = Options.number(a, Options.value(args, ++i, a));
                 case "--difficulty" -> {
-                    String v = value(args, ++i, a);
+                    String v = Options.value(args, ++i, a);
                     level = Level.ofCode(v.toLowerCase(Locale.ROOT))
                             .orElseThrow(() -> new UsageException(T.fill("badLevel", v)));
                 }
-                case "--db" -> db = Path.of(value(args, ++i, a));
-                case "--attempts" -> attempts = number(a, value(args, ++i, a), 1, 1_000_000);
-                case "--out" -> outFile = Path.of(value(args, ++i, a));
-                case "--pdf" -> pdf = Path.of(value(args, ++i, a));
-                case "--count" -> count = number(a, value(args, ++i, a), 1, 1_000_000);
-                case "--out-dir" -> outDir = Path.of(value(args, ++i, a));
+                case "--db" -> db = Path.of(Options.value(args, ++i, a));
+                case "--attempts" -> attempts = Options.intValue(args, ++i, a, 1, 1_000_000);
+                case "--out" -> outFile = Path.of(Options.value(args, ++i, a));
+                case "--pdf" -> pdf = Path.of(Options.value(args, ++i, a));
+                case "--count" -> count = Options.intValue(args, ++i, a, 1, 1_000_000);
+                case "--out-dir" -> outDir = Path.of(Options.value(args, ++i, a));
                 default -> throw new UsageException(T.fill("unknownOption", a));
             }
         }
@@ -208,29 +208,6 @@ public final class GenerateCommand implements Command {
             return r.db();
         } catch (IOException e) {
             throw new UsageException(T.fill("dbProblem", dir, e.getMessage()));
-        }
-    }
-
-    private static String value(List<String> args, int i, String option) throws UsageException {
-        if (i >= args.size()) {
-            throw new UsageException(T.fill("missingValue", option));
-        }
-        return args.get(i);
-    }
-
-    private static int number(String option, String v, int min, int max) throws UsageException {
-        long n = longNumber(option, v);
-        if (n < min || n > max) {
-            throw new UsageException(T.fill("badRange", option, v, min, max));
-        }
-        return (int) n;
-    }
-
-    private static long longNumber(String option, String v) throws UsageException {
-        try {
-            return Long.parseLong(v.trim());
-        } catch (NumberFormatException e) {
-            throw new UsageException(T.fill("badNumber", option, v));
         }
     }
 }

@@ -41,17 +41,17 @@ public final class PrintCommand implements Command {
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
-                case "--out" -> output = Path.of(value(args, ++i, a));
+                case "--out" -> output = Path.of(Options.value(args, ++i, a));
                 case "--solutions" -> {
-                    String v = value(args, ++i, a);
+                    String v = Options.value(args, ++i, a);
                     solutions = SolutionPlacement.ofCode(v).orElseThrow(() -> new UsageException(
                             T.fill("badSolutions", v)));
                 }
                 case "--paper" -> {
-                    String v = value(args, ++i, a);
+                    String v = Options.value(args, ++i, a);
                     paper = Paper.ofCode(v).orElseThrow(() -> new UsageException(T.fill("badPaper", v)));
                 }
-                case "--title" -> title = value(args, ++i, a);
+                case "--title" -> title = Options.value(args, ++i, a);
                 case "--steps" -> steps = true;
                 default -> {
                     if (a.startsWith("--")) {
@@ -96,12 +96,5 @@ public final class PrintCommand implements Command {
         }
         err.println(T.fill(puzzles.size() == 1 ? "written.one" : "written.other", output, puzzles.size()));
         return Main.OK;
-    }
-
-    private static String value(List<String> args, int i, String option) throws UsageException {
-        if (i >= args.size() || args.get(i).startsWith("--")) {
-            throw new UsageException(T.fill("missingValue", option));
-        }
-        return args.get(i);
     }
 }

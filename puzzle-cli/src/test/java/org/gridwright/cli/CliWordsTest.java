@@ -89,6 +89,20 @@ class CliWordsTest {
     }
 
     @Test
+    void everyCommandRefusesAnOptionsValueInTheSameWords() {
+        assertErr("gridwright generate: --seed needs a value", "generate", "--seed");
+        assertErr("gridwright generate: --seed wants a whole number, not 'x7'", "generate", "--seed", "x7");
+        assertErr("gridwright generate: --count wants a whole number from 1 to 1000000, not '0'", "generate",
+                "--count", "0", "--out-dir", tmp.toString());
+        assertErr("gridwright bench: --seeds needs a value", "bench", "--seeds");
+        assertErr("gridwright bench: --seeds wants a whole number from 1 to 10000, not '0'", "bench", "--seeds",
+                "0");
+        assertErr("gridwright print: --out needs a value", "print", ZEBRA.toString(), "--out", "--paper", "a4");
+        assertErr("gridwright categories: --items wants a whole number from 2 to 1000, not '1'", "categories",
+                "stats", "--items", "1");
+    }
+
+    @Test
     void solveSaysWhatIsWrongWithTheCommandLine() {
         assertErr("gridwright solve: no puzzle files given; usage: gridwright solve FILE… [--json]", "solve");
         assertErr("gridwright solve: unknown option '--color' (gridwright solve --help lists the options)", "solve",

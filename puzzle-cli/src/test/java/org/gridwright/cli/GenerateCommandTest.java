@@ -87,7 +87,7 @@ class GenerateCommandTest {
     @Test
     void badUsageExitsTwo() {
         assertEquals(Main.USAGE, run("generate", "--items", "many"));
-        assertTrue(err().contains("--items: 'many' is not a whole number"), err());
+        assertTrue(err().contains("--items wants a whole number from 0 to 100000, not 'many'"), err());
         assertEquals(Main.USAGE, run("generate", "--difficulty", "impossible"));
         assertTrue(err().contains("is not a level"), err());
         assertEquals(Main.USAGE, run("generate", "--count", "3"));

@@ -67,6 +67,23 @@ class StepAndTraceTest {
     }
 
     @Test
+    void multiplyingCluesReadAsTheirClueTextDoes() {
+        Puzzle shop = Puzzle.builder()
+                .category(Category.labelled("Name", CategoryKind.CATEGORICAL, List.of("Alice", "Bob", "Carol")))
+                .category(Category.numerical("Price", List.of(new BigDecimal(1), new BigDecimal(2),
+                        new BigDecimal(4)), "€@"))
+                .category(Category.labelled("Place", CategoryKind.ORDINAL, List.of("1st", "2nd", "3rd")))
+                .clue(new Clue.Offset("Price", new Ref("Name", "Alice"), new Ref("Name", "Bob"), Clue.Op.TIMES,
+                        new BigDecimal(2), ClueMeta.NONE))
+                .clue(new Clue.Offset("Place", new Ref("Name", "Bob"), new Ref("Name", "Carol"), Clue.Op.TIMES,
+                        new BigDecimal(3), ClueMeta.NONE))
+                .build();
+        String all = String.join("\n", new DeductionEngine().solve(shop).steps().stream().map(Step::text).toList());
+        assertTrue(all.contains("Clue 1 says Bob has twice the Price of Alice"), all);
+        assertTrue(all.contains("Clue 2 says Carol is at 3 times the position of Bob in Place"), all);
+    }
+
+    @Test
     void listsJoinWithCommasAndOrAndStrayBracesStay() {
         Step s = new Step("x", List.of(), List.of(), List.of(), 0, "clue-not",
                 List.of(3, "Bob", List.of("cat", "dog", "fox")));

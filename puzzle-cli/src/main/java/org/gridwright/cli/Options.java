@@ -1,0 +1,51 @@
+package org.gridwright.cli;
+
+import java.util.List;
+import java.util.Locale;
+import org.gridwright.core.text.Templates;
+
+/** The values of command-line options, read the same way by every command and refused in the same words. */
+final class Options {
+    private static final Templates T = Templates.of("org.gridwright.cli.Options", Locale.ENGLISH);
+
+    private Options() {
+    }
+
+    /**
+     * The value of {@code option}, which is {@code args[i]}; missing when the arguments end there or the next word
+     * is itself an option ({@code --out --paper a4}). A single dash is a value ({@code --seed -5}).
+     */
+    static String value(List<String> args, int i, String option) throws UsageException {
+        if (i >= args.size() || args.get(i).startsWith("--")) {
+            throw new UsageException(T.fill("missingValue", option));
+        }
+        return args.get(i);
+    }
+
+    /** {@code text}, the value of {@code option}, as a whole number from {@code min} to {@code max}. */
+    static long number(String option, String text, long min, long max) throws UsageException {
+        try {
+            long v = Long.parseLong(text.strip());
+            if (v >= min && v <= max) {
+                return v;
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw new UsageException(T.fill("wholeNumberIn", option, min, max, text));
+    }
+
+    /** {@code text}, the value of {@code option}, as any whole number. */
+    static long number(String option, String text) throws UsageException {
+        try {
+            return Long.parseLong(text.strip());
+        } catch (NumberFormatException e) {
+            throw new UsageException(T.fill("wholeNumber", option, text));
+        }
+    }
+
+    /** The next value of an int option, from {@code min} to {@code max}. */
+    static int intValue(List<String> args, int i, String option, int min, int max) throws UsageException {
+        return (int) number(option, value(args, i, option), min, max);
+    }
+}
