@@ -28,6 +28,7 @@ import org.gridwright.print.PrintOptions;
 import org.gridwright.print.SolutionPlacement;
 import org.openide.DialogDescriptor;
 import org.openide.DialogDisplayer;
+import org.openide.NotifyDescriptor;
 import org.openide.util.NbBundle.Messages;
 import org.openide.util.RequestProcessor;
 
@@ -47,7 +48,9 @@ import org.openide.util.RequestProcessor;
     "MSG_PdfPreparing=Preparing the PDF preview…",
     "# {0} - pages", "TITLE_Preview=PDF Preview ({0} pages)",
     "# {0} - page", "# {1} - pages", "LBL_PreviewPage=Page {0} of {1}",
-    "BTN_SavePdf=Save PDF…"
+    "BTN_SavePdf=Save PDF…",
+    "# {0} - file", "MSG_PdfReplace={0} already exists. Replace it?",
+    "TITLE_PdfReplace=Replace the PDF?"
 })
 final class PdfExport {
     private static final RequestProcessor RP = new RequestProcessor(Bundle.RP_Pdf(), 1);
@@ -148,6 +151,11 @@ final class PdfExport {
         File f = ch.getSelectedFile();
         Path target = f.getName().toLowerCase(java.util.Locale.ROOT).endsWith(".pdf") ? f.toPath()
                 : f.toPath().resolveSibling(f.getName() + ".pdf");
+        if (java.nio.file.Files.exists(target) && DialogDisplayer.getDefault().notify(new NotifyDescriptor.Confirmation(
+                Bundle.MSG_PdfReplace(target.getFileName()), Bundle.TITLE_PdfReplace(), NotifyDescriptor.YES_NO_OPTION))
+                != NotifyDescriptor.YES_OPTION) {
+            return;
+        }
         RP.post(() -> {
             String msg;
             try {
