@@ -63,7 +63,7 @@ final class BookPanel extends JPanel {
         setBorder(BorderFactory.createEmptyBorder(10, 10, 4, 10));
         title.setText(plan.title());
         paper = PrintChoices.paper(plan.options().paper());
-        solutions = PrintChoices.solutions(plan.options().solutions());
+        solutions = PrintChoices.solutions(plan.options().solutions(), true);
         steps.setSelected(plan.options().steps());
         add(form(), BorderLayout.NORTH);
         add(puzzles(), BorderLayout.CENTER);

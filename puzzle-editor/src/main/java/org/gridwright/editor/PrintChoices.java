@@ -15,7 +15,9 @@ import org.openide.util.NbBundle.Messages;
     "LBL_PaperLetter=Letter (8.5 × 11 in)",
     "LBL_SolutionsNone=None",
     "LBL_SolutionsAfter=After each puzzle",
-    "LBL_SolutionsAppendix=All together at the end"
+    "LBL_SolutionsAppendix=All together at the end",
+    "LBL_SolutionAfter=After the puzzle",
+    "LBL_SolutionAppendix=At the end"
 })
 final class PrintChoices {
     private PrintChoices() {
@@ -28,11 +30,12 @@ final class PrintChoices {
         });
     }
 
-    static JComboBox<SolutionPlacement> solutions(SolutionPlacement selected) {
+    /** Where the solutions go; {@code book} words it for many puzzles, else for the one. */
+    static JComboBox<SolutionPlacement> solutions(SolutionPlacement selected, boolean book) {
         return box(SolutionPlacement.values(), selected, s -> switch (s) {
             case NONE -> Bundle.LBL_SolutionsNone();
-            case AFTER -> Bundle.LBL_SolutionsAfter();
-            case APPENDIX -> Bundle.LBL_SolutionsAppendix();
+            case AFTER -> book ? Bundle.LBL_SolutionsAfter() : Bundle.LBL_SolutionAfter();
+            case APPENDIX -> book ? Bundle.LBL_SolutionsAppendix() : Bundle.LBL_SolutionAppendix();
         });
     }
 
