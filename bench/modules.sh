@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Runs the module benchmarks that are not part of `gridwright bench` (they live in test scope, beside the code they
 # measure) and prints their figures. Used to fill BENCHMARKS.md; not a test, asserts nothing.
-#   bench/modules.sh [solver|engine|db|print|categories]…   (default: all)
+#   bench/modules.sh [solver|engine|db|print|categories|book]…   (default: all)
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
 what=("$@")
-(( ${#what[@]} )) || what=(solver engine db print categories)
+(( ${#what[@]} )) || what=(solver engine db print categories book)
 
 cp_of() { # module → its runtime + test class path, building it (and what it needs) without running tests
     local m=$1 f
@@ -38,6 +38,11 @@ for w in "${what[@]}"; do
     categories)
         cp=$(cp_of category-manager) || exit 2
         echo "== category manager, 1,000 categories × 200 items"; java -cp "$cp" org.gridwright.categories.CategoryManagerBench 1000 200 ;;
-    *) echo "unknown benchmark '$w' (solver, engine, db, print, categories)" >&2; exit 2 ;;
+    book)
+        cp=$(cp_of puzzle-editor) || exit 2
+        echo "== workbench Export Book, OK to preview"
+        # run from the module folder: the bench finds the real corpus as the module's tests do
+        (cd puzzle-editor && java -Djava.awt.headless=true -cp "$cp" org.gridwright.editor.BookExportBench 12 60) ;;
+    *) echo "unknown benchmark '$w' (solver, engine, db, print, categories, book)" >&2; exit 2 ;;
     esac
 done
