@@ -33,7 +33,8 @@ import org.openide.windows.WindowManager;
     "# {0} - file", "# {1} - puzzles", "# {2} - pages", "MSG_BookWritten=Wrote {0} ({1} puzzles, {2} pages)",
     "MSG_BookCancelled=Book export cancelled; nothing written.",
     "# {0} - problems", "ERR_BookUnreadable=The book was not printed:\n{0}",
-    "# {0} - reason", "ERR_BookFailed=The book could not be printed: {0}"
+    "# {0} - reason", "ERR_BookFailed=The book could not be printed: {0}",
+    "# {0} - how many", "# {1} - one line each", "WARN_BookNotUnique={0,choice,1#One puzzle has|1<{0} puzzles have} no unique solution; the book prints {0,choice,1#it|1<them} with a note saying so:\n{1}"
 })
 final class BookExport {
     private static final RequestProcessor RP = new RequestProcessor(Bundle.RP_Book(), 1, true);
@@ -95,9 +96,16 @@ final class BookExport {
             try (HandleMonitor m = new HandleMonitor(Bundle.MSG_BookProgress(title))) {
                 BookJob.Result r = run(title, entries, plan, m);
                 if (r != null) {
-                    SwingUtilities.invokeLater(() -> PdfExport.showPreview(parent, r.pdf(), r.preview(), suggested,
-                            target -> Bundle.MSG_BookWritten(target.getFileName(), r.puzzles(), r.pages()),
-                            BookExport::status));
+                    SwingUtilities.invokeLater(() -> {
+                        if (!r.notUnique().isEmpty()) {
+                            DialogDisplayer.getDefault().notify(new NotifyDescriptor.Message(
+                                    Bundle.WARN_BookNotUnique(r.notUnique().size(), String.join("\n", r.notUnique())),
+                                    NotifyDescriptor.WARNING_MESSAGE));
+                        }
+                        PdfExport.showPreview(parent, r.pdf(), r.preview(), suggested,
+                                target -> Bundle.MSG_BookWritten(target.getFileName(), r.puzzles(), r.pages()),
+                                BookExport::status);
+                    });
                 }
             }
         });

@@ -7,6 +7,8 @@ import java.util.List;
 import org.gridwright.core.format.PuzzleFormatException;
 import org.gridwright.core.format.PuzzleReader;
 import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.solve.CompleteSolver;
+import org.gridwright.core.solve.Status;
 import org.gridwright.core.task.CancelledException;
 import org.gridwright.core.task.Monitor;
 import org.gridwright.print.Book;
@@ -25,11 +27,17 @@ import org.openide.util.NbBundle.Messages;
     "# {0} - number", "# {1} - of", "MSG_BookLayout=Laying out puzzle {0} of {1}…",
     "MSG_BookWriting=Writing the PDF…",
     "MSG_BookRendering=Preparing the preview…",
-    "MSG_BookNothingWritten=Nothing written."
+    "MSG_BookNothingWritten=Nothing written.",
+    "# {0} - file", "# {1} - what is wrong", "MSG_BookNotUnique={0}: {1}",
+    "MSG_BookMultiple=more than one solution",
+    "MSG_BookContradictory=no solution (its clues contradict each other)"
 })
 final class BookJob {
-    /** The book's PDF, opened for the preview (whoever takes it closes the preview). */
-    record Result(byte[] pdf, PdfPreview preview, int puzzles) {
+    /**
+     * The book's PDF, opened for the preview (whoever takes it closes the preview), and the puzzles that have no
+     * unique solution (each as "file: what is wrong", in book order; the PDF prints them with a note saying so).
+     */
+    record Result(byte[] pdf, PdfPreview preview, int puzzles, List<String> notUnique) {
         int pages() {
             return preview.pageCount();
         }
@@ -84,6 +92,16 @@ final class BookJob {
         if (!problems.isEmpty()) {
             throw new UnreadableException(problems);
         }
+        // the author should hear of a puzzle that is not unique before the book goes out, not find a note in it
+        List<String> notUnique = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            m.checkCancelled();
+            Status st = CompleteSolver.solve(puzzles.get(i), m).status();
+            if (st != Status.UNIQUE) {
+                notUnique.add(Bundle.MSG_BookNotUnique(entries.get(i).name(),
+                        st == Status.MULTIPLE ? Bundle.MSG_BookMultiple() : Bundle.MSG_BookContradictory()));
+            }
+        }
         m.checkCancelled();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         new PdfPrinter(o).print(new Book(title.strip(), puzzles), out, new Monitor() {
@@ -108,7 +126,7 @@ final class BookJob {
             throw new CancelledException();
         }
         m.progress(total, total, null);
-        return new Result(pdf, preview, n);
+        return new Result(pdf, preview, n, List.copyOf(notUnique));
     }
 
     /** What the printer is doing at its unit {@code done} of a book of {@code n} puzzles. */

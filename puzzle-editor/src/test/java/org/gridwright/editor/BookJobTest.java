@@ -13,6 +13,9 @@ import java.util.function.Predicate;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
+import org.gridwright.core.model.Clue;
+import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.model.Ref;
 import org.gridwright.core.task.CancelledException;
 import org.gridwright.core.task.Monitor;
 import org.gridwright.print.Paper;
@@ -125,6 +128,26 @@ class BookJobTest {
         assertTrue(all.contains("Edited Not Saved"), all);
         assertFalse(all.contains(disk.name().replace(".lgp", "")), "the file on disk is not what is printed");
         assertTrue(all.contains(entries.get(0).name().replace(".lgp", "")));
+    }
+
+    @Test
+    void puzzlesWithoutAUniqueSolutionAreNamedWithWhatIsWrong() throws Exception {
+        List<BookEntry> entries = new ArrayList<>(corpus(3));
+        Puzzle bakery = Fixtures.bakery();
+        BookEntry second = entries.get(1);
+        BookEntry third = entries.get(2);
+        entries.set(1, new BookEntry(second.file(), bakery.withClues(List.of())));
+        entries.set(2, new BookEntry(third.file(), bakery.withClues(List.of(
+                new Clue.Match(new Ref("Name", "Alice"), new Ref("Day", "Monday"), null),
+                new Clue.Match(new Ref("Name", "Alice"), new Ref("Day", "Tuesday"), null)))));
+        BookJob.Result r = BookJob.run("Doubtful", entries, APPENDIX, Monitor.NONE);
+        r.preview().close();
+        assertEquals(List.of(second.name() + ": more than one solution",
+                third.name() + ": no solution (its clues contradict each other)"), r.notUnique());
+
+        BookJob.Result fine = BookJob.run("Fine", corpus(2), APPENDIX, Monitor.NONE);
+        fine.preview().close();
+        assertEquals(List.of(), fine.notUnique(), "the real puzzles are unique");
     }
 
     @Test
