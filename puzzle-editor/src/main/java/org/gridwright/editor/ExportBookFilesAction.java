@@ -39,6 +39,14 @@ public final class ExportBookFilesAction implements ActionListener {
         if (chosen.isEmpty()) {
             return;
         }
+        bookOf(chosen);
+    }
+
+    /**
+     * Makes a book of the chosen files and folders (a folder: every {@code .lgp} in it, by name), or says why not.
+     * Call on the Swing thread.
+     */
+    static void bookOf(List<Path> chosen) {
         List<Path> files;
         try {
             files = BookFiles.expand(chosen);

@@ -33,4 +33,16 @@ class ExportBookActionTest {
         int at = (Integer) book.getAttribute("position");
         assertEquals(true, at > after && at < 1000, "right after Open Puzzle…: " + at);
     }
+
+    @Test
+    void aFoldersContextMenuOffersABookOfItsPuzzles() {
+        FileObject shadow = FileUtil.getConfigFile("Loaders/folder/any/Actions/"
+                + "org-gridwright-editor-ExportBookFolderAction.shadow");
+        assertNotNull(shadow, "registered in the folders' context menu");
+        FileObject action = FileUtil.getConfigFile((String) shadow.getAttribute("originalFile"));
+        assertNotNull(action);
+        assertEquals(org.openide.loaders.DataFolder.class.getName(), action.getAttribute("type"),
+                "a context action on one folder");
+        assertEquals(Bundle.CTL_ExportBookFolderAction(), action.getAttribute("displayName"));
+    }
 }
