@@ -70,7 +70,12 @@ public final class OpenFilesOptionProcessor extends OptionProcessor {
             }
             toOpen.add(open);
         }
-        WindowManager.getDefault().invokeWhenUIReady(() -> toOpen.forEach(OpenCookie::open));
+        WindowManager.getDefault().invokeWhenUIReady(() -> {
+            toOpen.forEach(OpenCookie::open);
+            if (!toOpen.isEmpty()) {
+                StartPageTopComponent.closeOpened(); // the author came to work on these puzzles
+            }
+        });
     }
 
     /** The files named, relative ones resolved against {@code cwd}, normalized. */

@@ -17,8 +17,8 @@ import org.openide.windows.WindowManager;
 /**
  * The start page: what a new author can do first (new puzzle, open, book, the category database), each a button
  * that runs the workbench's own action. It opens when the main window first shows, unless the author unticked
- * "Show this page when Gridwright starts" or a puzzle is already open (from the command line); Help › Start Page
- * brings it back.
+ * "Show this page when Gridwright starts" or a puzzle is already open (from the command line; puzzles named there
+ * that open after it close it again); Help › Start Page brings it back.
  */
 @TopComponent.Description(preferredID = StartPageTopComponent.ID, persistenceType = TopComponent.PERSISTENCE_NEVER)
 @TopComponent.Registration(mode = "editor", openAtStartup = false, position = 10)
@@ -58,6 +58,15 @@ public final class StartPageTopComponent extends TopComponent {
         if (a != null) {
             a.actionPerformed(new ActionEvent(WindowManager.getDefault().getMainWindow(),
                     ActionEvent.ACTION_PERFORMED, t.actionId()));
+        }
+    }
+
+    /** Closes the start page where it is open (files named on the command line came first). */
+    static void closeOpened() {
+        for (TopComponent tc : TopComponent.getRegistry().getOpened()) {
+            if (tc instanceof StartPageTopComponent) {
+                tc.close();
+            }
         }
     }
 
