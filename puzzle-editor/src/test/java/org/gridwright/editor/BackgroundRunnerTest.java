@@ -33,13 +33,13 @@ class BackgroundRunnerTest {
             return p.clues().size();
         });
         r.run(first, (p, n) -> seen.add("first delivered"), e -> seen.add("first failed"));
-        assertTrue(started.await(5, TimeUnit.SECONDS));
+        assertTrue(started.await(60, TimeUnit.SECONDS));
         r.run(second, (p, n) -> {
             assertTrue(SwingUtilities.isEventDispatchThread());
             seen.add("second " + n);
             delivered.countDown();
         }, e -> seen.add("second failed"));
-        assertTrue(delivered.await(5, TimeUnit.SECONDS));
+        assertTrue(delivered.await(60, TimeUnit.SECONDS));
         SwingUtilities.invokeAndWait(() -> { });
         assertEquals(List.of("first saw cancel", "second " + second.clues().size()), seen);
     }
@@ -55,7 +55,7 @@ class BackgroundRunnerTest {
             seen.add(e.getMessage());
             failed.countDown();
         });
-        assertTrue(failed.await(5, TimeUnit.SECONDS));
+        assertTrue(failed.await(60, TimeUnit.SECONDS));
         assertEquals(List.of("boom"), seen);
     }
 }
