@@ -187,24 +187,22 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
     }
 
     private static void row(JPanel form, int y, Object label1, JComponent c1, Object label2, JComponent c2) {
+        pair(form, y, 0, label1, c1);
+        pair(form, y, 2, label2, c2);
+    }
+
+    /** A label (text or component) at column {@code x} of row {@code y}, its field stretching beside it. */
+    private static void pair(JPanel form, int y, int x, Object label, JComponent field) {
         GridBagConstraints g = new GridBagConstraints();
         g.insets = new Insets(2, 4, 2, 4);
         g.anchor = GridBagConstraints.WEST;
         g.gridy = y;
-        g.gridx = 0;
-        form.add(label1 instanceof JComponent j ? j : new JLabel(label1.toString()), g);
-        g.gridx = 1;
+        g.gridx = x;
+        form.add(label instanceof JComponent j ? j : new JLabel(label.toString()), g);
+        g.gridx = x + 1;
         g.fill = GridBagConstraints.HORIZONTAL;
         g.weightx = 1;
-        form.add(c1, g);
-        g.gridx = 2;
-        g.fill = GridBagConstraints.NONE;
-        g.weightx = 0;
-        form.add(label2 instanceof JComponent j ? j : new JLabel(label2.toString()), g);
-        g.gridx = 3;
-        g.fill = GridBagConstraints.HORIZONTAL;
-        g.weightx = 1;
-        form.add(c2, g);
+        form.add(field, g);
     }
 
     /** Commits a field's text with Enter or when it loses the focus. */

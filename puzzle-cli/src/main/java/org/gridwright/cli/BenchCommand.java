@@ -7,10 +7,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import org.gridwright.core.db.CategoryDatabase;
 import org.gridwright.core.deduce.DeductionEngine;
 import org.gridwright.core.generate.GenerationException;
@@ -72,7 +68,7 @@ public final class BenchCommand implements Command {
             out.println(T.fill("header"));
         }
         for (int[] size : SIZES) {
-            ObjectNode row = measure(size[0], size[1], seeds, cores, db);
+            ObjectNode row = measure(size[0], size[1], seeds, db);
             sizes.add(row);
             if (!json) {
                 out.println(T.fill("row", row.get("size").asText(), ms(row, "generate", "median"),
@@ -94,7 +90,7 @@ public final class BenchCommand implements Command {
 
     private static final long WARM_UP_NANOS = 1_000_000_000L;
 
-    private static ObjectNode measure(int cats, int items, int seeds, int cores, CategoryDatabase db) {
+    private static ObjectNode measure(int cats, int items, int seeds, CategoryDatabase db) throws UsageException {
         DeductionEngine engine = new DeductionEngine();
         // warm up on other seeds until the compiler has settled: at least a second and ten puzzles
         long warm = System.nanoTime();
@@ -122,27 +118,9 @@ public final class BenchCommand implements Command {
             unique.add((t3 - t2) / 1e6);
             trace.add((t4 - t3) / 1e6);
         }
-        ExecutorService pool = Executors.newFixedThreadPool(cores);
-        double perSecond;
-        try {
-            long t0 = System.nanoTime();
-            List<Future<Puzzle>> batch = new ArrayList<>();
-            for (int seed = 1; seed <= seeds; seed++) {
-                long s = 5_000_000L + seed;
-                batch.add(pool.submit(() -> generate(cats, items, s, db)));
-            }
-            for (Future<Puzzle> f : batch) {
-                f.get();
-            }
-            perSecond = seeds / ((System.nanoTime() - t0) / 1e9);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException(e.getCause());
-        } finally {
-            pool.shutdownNow();
-        }
+        long b0 = System.nanoTime();
+        Batch.run(seeds, i -> generate(cats, items, 5_000_001L + i, db), (i, p) -> { });
+        double perSecond = seeds / ((System.nanoTime() - b0) / 1e9);
         ObjectNode row = Output.object();
         row.put("size", cats + "x" + items);
         stats(row.putObject("generate"), gen);

@@ -4,13 +4,8 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import org.gridwright.core.db.CategoryDatabase;
 import org.gridwright.core.db.LoadResult;
 import org.gridwright.core.deduce.DeductionEngine;
@@ -151,43 +146,26 @@ public final class GenerateCommand implements Command {
             throw new UsageException(T.fill("cannotWrite", dir, e.getMessage()));
         }
         long t0 = System.nanoTime();
-        int threads = Runtime.getRuntime().availableProcessors();
-        ExecutorService pool = Executors.newFixedThreadPool(threads);
-        try {
-            List<Future<Object>> results = new ArrayList<>();
-            for (int i = 0; i < count; i++) {
-                long seed = batchSeed(settings.seed(), i);
-                results.add(pool.submit(() -> {
-                    try {
-                        return Generator.generate(settings.withSeed(seed), db, dbName, Monitor.NONE);
-                    } catch (GenerationException e) {
-                        return e;
-                    }
-                }));
+        int[] status = {Main.OK};
+        int width = Integer.toString(count).length();
+        Batch.run(count, i -> {
+            try {
+                return Generator.generate(settings.withSeed(batchSeed(settings.seed(), i)), db, dbName, Monitor.NONE);
+            } catch (GenerationException e) {
+                return e;
             }
-            int status = Main.OK;
-            int width = Integer.toString(count).length();
-            for (int i = 0; i < count; i++) {
-                Object r = results.get(i).get();
-                if (r instanceof GenerationException e) {
-                    err.println("gridwright generate: " + T.fill("batchFailed", i + 1, batchSeed(settings.seed(), i),
-                            e.getMessage()));
-                    status = Main.FAILED;
-                } else {
-                    String name = String.format(Locale.ROOT, "puzzle-%0" + Math.max(3, width) + "d.lgp", i + 1);
-                    write((Puzzle) r, dir.resolve(name));
-                }
+        }, (i, r) -> {
+            if (r instanceof GenerationException e) {
+                err.println("gridwright generate: " + T.fill("batchFailed", i + 1, batchSeed(settings.seed(), i),
+                        e.getMessage()));
+                status[0] = Main.FAILED;
+            } else {
+                String name = String.format(Locale.ROOT, "puzzle-%0" + Math.max(3, width) + "d.lgp", i + 1);
+                write((Puzzle) r, dir.resolve(name));
             }
-            err.println(T.fill("batchDone", count, dir, (System.nanoTime() - t0) / 1_000_000));
-            return status;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException(e.getCause());
-        } finally {
-            pool.shutdownNow();
-        }
+        });
+        err.println(T.fill("batchDone", count, dir, (System.nanoTime() - t0) / 1_000_000));
+        return status[0];
     }
 
     private static void write(Puzzle p, Path file) throws UsageException {
