@@ -194,8 +194,8 @@ public final class PuzzleReader {
 
     /** One reading: the source name and the place-naming helpers. */
     private static final class Build {
-        private static final Set<String> TOP = Set.of("format", "title", "author", "categories", "clues", "solution",
-                "generator", "difficulty");
+        private static final Set<String> TOP = Set.of("format", "title", "author", "intro", "lang", "cast",
+                "noun", "categories", "clues", "solution", "generator", "difficulty");
         private static final Set<String> GENERATOR = Set.of("seed", "version", "db", "settings");
         private static final Map<String, List<String>> FIELDS = Map.of(
                 "match", List.of("a", "b"),
@@ -254,6 +254,10 @@ public final class PuzzleReader {
             }
             b.title(optString(root, "title", top));
             b.author(optString(root, "author", top));
+            b.intro(optString(root, "intro", top));
+            b.lang(optString(root, "lang", top));
+            b.cast(optString(root, "cast", top));
+            b.noun(optString(root, "noun", top));
             JsonNode cats = root.get("categories");
             if (cats == null) {
                 throw fail(null, "categories.missing");

@@ -42,6 +42,18 @@ public final class PuzzleWriter {
         if (p.author() != null) {
             members.add(member("author", str(p.author())));
         }
+        if (p.intro() != null) {
+            members.add(member("intro", str(p.intro())));
+        }
+        if (p.lang() != null) {
+            members.add(member("lang", str(p.lang())));
+        }
+        if (p.cast() != null) {
+            members.add(member("cast", str(p.cast())));
+        }
+        if (p.noun() != null) {
+            members.add(member("noun", str(p.noun())));
+        }
         members.add(member("categories", block(p.categories().stream().map(PuzzleWriter::category).toList())));
         members.add(member("clues", block(p.clues().stream().map(c -> clue(p, c)).toList())));
         p.solution().ifPresent(s -> members.add(member("solution", block(rows(p, s)))));

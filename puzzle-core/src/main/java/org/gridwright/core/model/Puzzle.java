@@ -21,6 +21,10 @@ import java.util.Optional;
 public final class Puzzle {
     private final String title;
     private final String author;
+    private final String intro;
+    private final String lang;
+    private final String cast;
+    private final String noun;
     private final List<Category> categories;
     private final List<Clue> clues;
     private final Solution solution;
@@ -33,6 +37,10 @@ public final class Puzzle {
     private Puzzle(Builder b) {
         this.title = b.title;
         this.author = b.author;
+        this.intro = b.intro;
+        this.lang = b.lang;
+        this.cast = b.cast;
+        this.noun = b.noun;
         this.categories = List.copyOf(b.categories);
         this.clues = List.copyOf(b.clues);
         this.solution = b.solution;
@@ -59,6 +67,12 @@ public final class Puzzle {
             }
         }
         this.categoryIndex = idx;
+        if (cast != null && !idx.containsKey(cast)) {
+            throw new IllegalArgumentException("the cast '" + cast + "' is not one of the categories");
+        }
+        if (noun != null && (noun.isBlank() || noun.split("\\|", -1).length > 2)) {
+            throw new IllegalArgumentException("the noun '" + noun + "' is not of the form 'friend' or 'friend|friends'");
+        }
         for (int i = 0; i < clues.size(); i++) {
             Clue clue = clues.get(i);
             for (Ref r : clue.refs()) {
@@ -114,6 +128,10 @@ public final class Puzzle {
         Builder b = new Builder();
         b.title = title;
         b.author = author;
+        b.intro = intro;
+        b.lang = lang;
+        b.cast = cast;
+        b.noun = noun;
         b.categories = new ArrayList<>(categories);
         b.clues = new ArrayList<>(clues);
         b.solution = solution;
@@ -132,6 +150,46 @@ public final class Puzzle {
     /** The author, or null. */
     public String author() {
         return author;
+    }
+
+    /** The introduction (the setting, one or two sentences printed above the clues), or null. */
+    public String intro() {
+        return intro;
+    }
+
+    /** The language of the puzzle's words as a BCP 47 tag ({@code en}, {@code pl}), or null for English. */
+    public String lang() {
+        return lang;
+    }
+
+    /**
+     * The name of the cast category (the subject whose items — people's names, teams, ships — clues name
+     * directly), or null when the puzzle has none.
+     */
+    public String cast() {
+        return cast;
+    }
+
+    /**
+     * The noun for one entity and for several, {@code "friend|friends"} (a lone {@code "friend"} means its plural
+     * is unknown: callers add "s"), or null for the neutral wording.
+     */
+    public String noun() {
+        return noun;
+    }
+
+    /** The noun for one entity ({@code friend}), or null. */
+    public String nounOne() {
+        return noun == null ? null : noun.split("\\|", -1)[0].trim();
+    }
+
+    /** The noun for several entities ({@code friends}), or null. */
+    public String nounMany() {
+        if (noun == null) {
+            return null;
+        }
+        String[] parts = noun.split("\\|", -1);
+        return parts.length > 1 ? parts[1].trim() : parts[0].trim() + "s";
     }
 
     public List<Category> categories() {
@@ -238,7 +296,9 @@ public final class Puzzle {
     @Override
     public boolean equals(Object o) {
         return o instanceof Puzzle p && java.util.Objects.equals(title, p.title)
-                && java.util.Objects.equals(author, p.author) && categories.equals(p.categories)
+                && java.util.Objects.equals(author, p.author) && java.util.Objects.equals(intro, p.intro)
+                && java.util.Objects.equals(lang, p.lang) && java.util.Objects.equals(cast, p.cast)
+                && java.util.Objects.equals(noun, p.noun) && categories.equals(p.categories)
                 && clues.equals(p.clues) && java.util.Objects.equals(solution, p.solution)
                 && java.util.Objects.equals(generator, p.generator)
                 && java.util.Objects.equals(difficultyJson, p.difficultyJson) && extensions.equals(p.extensions)
@@ -254,6 +314,10 @@ public final class Puzzle {
     public static final class Builder {
         private String title;
         private String author;
+        private String intro;
+        private String lang;
+        private String cast;
+        private String noun;
         private List<Category> categories = new ArrayList<>();
         private List<Clue> clues = new ArrayList<>();
         private Solution solution;
@@ -269,6 +333,30 @@ public final class Puzzle {
 
         public Builder author(String a) {
             author = a;
+            return this;
+        }
+
+        /** The introduction, or null. */
+        public Builder intro(String i) {
+            intro = i;
+            return this;
+        }
+
+        /** The language tag, or null for English. */
+        public Builder lang(String l) {
+            lang = l;
+            return this;
+        }
+
+        /** The name of the cast category, or null. */
+        public Builder cast(String c) {
+            cast = c;
+            return this;
+        }
+
+        /** The entity noun {@code "friend|friends"}, or null. */
+        public Builder noun(String n) {
+            noun = n;
             return this;
         }
 

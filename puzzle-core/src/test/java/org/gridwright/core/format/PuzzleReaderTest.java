@@ -322,8 +322,8 @@ class PuzzleReaderTest {
                 new String[] {"{\"format\": \"gridwright/1\", \"clues\": []}",
                     "bad.lgp: missing \"categories\": a puzzle needs at least two categories"},
                 new String[] {example("\"author\"", "\"autor\""),
-                    "bad.lgp: top level: unknown field 'autor' (known fields: author, categories, clues, difficulty, "
-                    + "format, generator, solution, title; fields of your own must start with 'x-')"},
+                    "bad.lgp: top level: unknown field 'autor' (known fields: author, cast, categories, clues, "
+                    + "difficulty, format, generator, intro, lang, noun, solution, title; fields of your own must start with 'x-')"},
                 new String[] {example("\"title\": \"The Bakery\"", "\"title\": 5"),
                     "bad.lgp: top level, field 'title': must be a string, found a number (5)"},
                 new String[] {example("\"clues\": [", "\"x-clues\": [").replace("  ],\n  \"solution\"",
@@ -481,5 +481,19 @@ class PuzzleReaderTest {
         assertTrue(p.difficultyJson().isEmpty());
         assertNull(p.category("B").label());
         assertEquals(List.of("1.5", "2.25"), p.category("B").items());
+    }
+
+    @Test
+    void theSettingKeysAreReadAndACastMustBeACategory() throws Exception {
+        Puzzle p = PuzzleReader.parse(example("\"author\"", "\"intro\": \"Three friends baked.\", \"lang\": \"en\", "
+                + "\"cast\": \"Name\", \"noun\": \"baker|bakers\", \"author\""), "set.lgp");
+        assertEquals("Three friends baked.", p.intro());
+        assertEquals("en", p.lang());
+        assertEquals("Name", p.cast());
+        assertEquals("baker", p.nounOne());
+        assertEquals("bakers", p.nounMany());
+        var e = assertThrows(PuzzleFormatException.class, () -> PuzzleReader.parse(
+                example("\"author\"", "\"cast\": \"Colour\", \"author\""), "cast.lgp"));
+        assertEquals("cast.lgp: the cast 'Colour' is not one of the categories", e.getMessage());
     }
 }

@@ -102,6 +102,16 @@ public final class RandomPuzzles {
             b.author(pick(r, WORDS));
         }
         if (r.nextBoolean()) {
+            b.intro(pick(r, WORDS) + " and " + pick(r, WORDS) + ".\nA second line.");
+        }
+        if (r.nextBoolean()) {
+            b.lang(r.nextBoolean() ? "en" : "pl");
+        }
+        if (r.nextBoolean()) {
+            b.cast(base.category(r.nextInt(base.categoryCount())).name());
+            b.noun(r.nextBoolean() ? "friend" : "team|teams");
+        }
+        if (r.nextBoolean()) {
             b.solution(solution(r, cats, k), r.nextBoolean() ? List.of() : rowExtensions(r, k));
         }
         if (r.nextBoolean()) {
