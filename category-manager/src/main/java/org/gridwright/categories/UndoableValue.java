@@ -11,7 +11,7 @@ import org.openide.util.ChangeSupport;
 
 /**
  * An immutable value that changes by edits, each recorded as an undoable edit holding the value before and after
- * (STYLE 8: immutable states, undo at the edge). The {@link UndoRedo.Manager} goes into the windows' Lookup, so
+ * (docs/ARCHITECTURE.md, convention 8: immutable states, undo at the edge). The {@link UndoRedo.Manager} goes into the windows' Lookup, so
  * Edit › Undo/Redo walk these edits. "Modified" means the value is not the one last saved; undoing back to the
  * saved value makes it unmodified again (values are compared by identity, so no deep comparison of a large
  * value is ever made).

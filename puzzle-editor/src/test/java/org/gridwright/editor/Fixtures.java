@@ -23,7 +23,7 @@ final class Fixtures {
         return new Ref(c, i);
     }
 
-    /** The bakery of FORMAT.md, with one clue of each of the nine types. */
+    /** The bakery of docs/FORMAT.md, with one clue of each of the nine types. */
     static Puzzle bakery() {
         return Puzzle.builder().title("The Bakery")
                 .category(Category.labelled("Name", CategoryKind.CATEGORICAL, List.of("Alice", "Bob", "Carol")))

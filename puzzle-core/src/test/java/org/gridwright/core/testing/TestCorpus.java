@@ -104,14 +104,21 @@ public final class TestCorpus {
         if (!set.isEmpty()) {
             return Path.of(set).toAbsolutePath().normalize();
         }
+        return repositoryRoot().resolve("../shared/corpus/real").normalize();
+    }
+
+    /**
+     * The repository's root folder: the nearest folder at or above the working directory (surefire runs in the
+     * module's folder) that holds {@code puzzle-core/pom.xml}; the working directory's parent when none does.
+     */
+    public static Path repositoryRoot() {
         Path here = Path.of(System.getProperty("user.dir")).toAbsolutePath();
         for (Path p = here; p != null; p = p.getParent()) {
             if (Files.isRegularFile(p.resolve("puzzle-core/pom.xml"))) {
-                Path above = p.getParent() == null ? p : p.getParent();
-                return above.resolve("shared/corpus/real").normalize();
+                return p;
             }
         }
-        return here.resolve("../shared/corpus/real").normalize();
+        return here.getParent() == null ? here : here.getParent();
     }
 
     /** The real-corpus folder when it is there. */
