@@ -106,6 +106,9 @@ final class CategoriesCommand implements Command {
     }
 
     private static Path path(String text, String what) throws UsageException {
+        if (text.isEmpty()) {
+            throw new UsageException(T.fill("emptyPath", what));
+        }
         try {
             return Path.of(text);
         } catch (InvalidPathException e) {
@@ -151,7 +154,7 @@ final class CategoriesCommand implements Command {
         if (e instanceof NotDirectoryException) {
             return T.fill("notFolder");
         }
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return Targets.reason(e);
     }
 
     /** Prints the problems, each naming its file and line, and returns the exit status they call for. */

@@ -131,7 +131,7 @@ public final class GenerateCommand implements Command {
             try {
                 new PdfPrinter(PrintOptions.DEFAULT).print(List.of(p), pdf);
             } catch (IOException e) {
-                throw new UsageException(T.fill("cannotWrite", pdf, e.getMessage()));
+                throw new UsageException(T.fill("cannotWrite", pdf, Targets.reason(e)));
             }
             err.println(T.fill("written", pdf));
         }
@@ -143,7 +143,7 @@ public final class GenerateCommand implements Command {
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
-            throw new UsageException(T.fill("cannotWrite", dir, e.getMessage()));
+            throw new UsageException(T.fill("cannotWrite", dir, Targets.reason(e)));
         }
         long t0 = System.nanoTime();
         int[] status = {Main.OK};
@@ -172,7 +172,7 @@ public final class GenerateCommand implements Command {
         try {
             PuzzleWriter.write(p, file);
         } catch (IOException e) {
-            throw new UsageException(T.fill("cannotWrite", file, e.getMessage()));
+            throw new UsageException(T.fill("cannotWrite", file, Targets.reason(e)));
         }
     }
 

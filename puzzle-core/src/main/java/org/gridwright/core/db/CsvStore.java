@@ -723,15 +723,20 @@ final class CsvStore {
                 monitor.checkCancelled();
                 String message = Msg.get("progress.write", e.getKey());
                 monitor.progress(done[0], all, message);
-                Path target = dir.resolve(e.getKey());
+                Path target = AtomicFiles.checkTarget(dir.resolve(e.getKey()));
+                AtomicFiles.removeStaleTemps(target);
                 Path tmp = AtomicFiles.tempBeside(target);
                 temps.put(target, tmp);
-                AtomicFiles.writeTemp(tmp, out -> e.getValue().writeTo(out, () -> {
-                    if (++done[0] % Texts.EVERY == 0) {
-                        monitor.checkCancelled();
-                        monitor.progress(done[0], all, message);
-                    }
-                }));
+                try {
+                    AtomicFiles.writeTemp(tmp, out -> e.getValue().writeTo(out, () -> {
+                        if (++done[0] % Texts.EVERY == 0) {
+                            monitor.checkCancelled();
+                            monitor.progress(done[0], all, message);
+                        }
+                    }));
+                } catch (IOException failed) {
+                    throw AtomicFiles.failure(target, failed);
+                }
             }
             monitor.checkCancelled();
             AtomicFiles.moveAllOver(temps);
