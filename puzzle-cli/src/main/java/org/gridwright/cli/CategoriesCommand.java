@@ -154,7 +154,7 @@ final class CategoriesCommand implements Command {
         if (e instanceof NotDirectoryException) {
             return T.fill("notFolder");
         }
-        return Targets.reason(e);
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
     /** Prints the problems, each naming its file and line, and returns the exit status they call for. */
@@ -456,7 +456,7 @@ final class CategoriesCommand implements Command {
         try {
             db.save(to);
         } catch (IOException e) {
-            throw new UsageException(T.fill("cannotWrite", what, to, describe(e)));
+            throw new UsageException(T.fill("cannotWrite", what, to, e.getMessage()));
         }
     }
 

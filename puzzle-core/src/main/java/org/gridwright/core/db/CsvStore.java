@@ -26,6 +26,7 @@ import org.apache.commons.csv.CSVRecord;
 import org.gridwright.core.model.CategoryKind;
 import org.gridwright.core.model.Phrases;
 import org.gridwright.core.io.AtomicFiles;
+import org.gridwright.core.io.BoundedFiles;
 import org.gridwright.core.task.Monitor;
 
 /** Reads and writes the CSV files of a database folder (the layout is described in {@code package-info}). */
@@ -73,7 +74,8 @@ final class CsvStore {
         }
         return read(f -> {
             Path p = dir.resolve(f);
-            return Files.isRegularFile(p) ? Files.readString(p, StandardCharsets.UTF_8) : null;
+            // bounded, regular files only, strict UTF-8: a failure names the file (and the line of a bad byte)
+            return Files.exists(p) ? BoundedFiles.readUtf8(p, BoundedFiles.MAX_BYTES) : null;
         }, monitor);
     }
 

@@ -18,7 +18,6 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,6 +28,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.gridwright.core.io.BoundedFiles;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
 import org.gridwright.core.model.Clue;
@@ -55,7 +55,7 @@ public final class PuzzleReader {
     /** Deepest JSON nesting accepted (the format itself needs five levels; the rest is for {@code x-} values). */
     public static final int MAX_DEPTH = 64;
     /** Largest file accepted, in bytes. */
-    public static final long MAX_FILE_BYTES = 16L * 1024 * 1024;
+    public static final long MAX_FILE_BYTES = BoundedFiles.MAX_BYTES;
     /** Longest single JSON string accepted, in characters. */
     public static final int MAX_STRING = 1024 * 1024;
 
@@ -92,14 +92,14 @@ public final class PuzzleReader {
         String name = file.toString();
         byte[] bytes;
         try {
-            if (Files.isDirectory(file)) {
-                throw new PuzzleFormatException(name, null, MSG.fill("file.directory"));
-            }
-            long size = Files.size(file);
-            if (size > MAX_FILE_BYTES) {
-                throw new PuzzleFormatException(name, null, MSG.fill("file.tooLarge", size, MAX_FILE_BYTES));
-            }
-            bytes = Files.readAllBytes(file);
+            // only a regular file is opened (a pipe would block, a device never end) and no more than the limit read
+            bytes = BoundedFiles.read(file, MAX_FILE_BYTES);
+        } catch (BoundedFiles.FolderException e) {
+            throw new PuzzleFormatException(name, null, MSG.fill("file.directory"));
+        } catch (BoundedFiles.NotRegularException e) {
+            throw new PuzzleFormatException(name, null, MSG.fill("file.notRegular"));
+        } catch (BoundedFiles.TooLargeException e) {
+            throw new PuzzleFormatException(name, null, MSG.fill("file.tooLargeNoSize", MAX_FILE_BYTES));
         } catch (NoSuchFileException e) {
             throw new PuzzleFormatException(name, null, MSG.fill("file.missing"));
         } catch (IOException e) {
