@@ -101,14 +101,21 @@ public final class GenerateCommand implements Command {
         if (outDir != null) {
             Targets.folder("--out-dir", outDir);
         }
+        try {
+            // the supported size, said before the database is read or anything made
+            Generator.validate(new GeneratorSettings(cats, items, 0, level, GeneratorSettings.DEFAULT_WEIGHTS,
+                    attempts));
+        } catch (GenerationException e) {
+            throw new UsageException(e.getMessage());
+        }
         if (seed == null) {
             seed = new java.util.SplittableRandom().nextLong() & Long.MAX_VALUE;
             err.println(T.fill("seedUsed", seed));
         }
-        CategoryDatabase database = database(db, err);
-        String dbName = db == null ? "bundled" : db.toString();
         GeneratorSettings settings = new GeneratorSettings(cats, items, seed, level,
                 GeneratorSettings.DEFAULT_WEIGHTS, attempts);
+        CategoryDatabase database = database(db, err);
+        String dbName = db == null ? "bundled" : db.toString();
         if (count != null) {
             return batch(settings, count, database, dbName, outDir, out, err);
         }
@@ -182,7 +189,13 @@ public final class GenerateCommand implements Command {
         }
         try {
             LoadResult r = CategoryDatabase.load(dir);
-            r.problems().forEach(pr -> err.println("gridwright generate: " + pr));
+            // the same acceptance as `gridwright categories`: a database with problems is not drawn from
+            r.problems().forEach(pr -> err.println(pr.line() > 0
+                    ? T.fill("dbProblemAt", dir.resolve(pr.file()), pr.line(), pr.message())
+                    : T.fill("dbProblemIn", dir.resolve(pr.file()), pr.message())));
+            if (!r.problems().isEmpty()) {
+                throw new UsageException(T.fill("dbProblems", dir, r.problems().size()));
+            }
             return r.db();
         } catch (IOException e) {
             throw new UsageException(T.fill("dbProblem", dir, e.getMessage()));

@@ -28,13 +28,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.gridwright.core.Limits;
 import org.gridwright.core.io.BoundedFiles;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
 import org.gridwright.core.model.Clue;
 import org.gridwright.core.model.ClueMeta;
 import org.gridwright.core.model.GeneratorInfo;
-import org.gridwright.core.model.Grid;
 import org.gridwright.core.model.Pair;
 import org.gridwright.core.model.Phrases;
 import org.gridwright.core.model.Puzzle;
@@ -85,6 +85,16 @@ public final class PuzzleReader {
     /** The shared, configured mapper (thread-safe once built); also used by the writer for raw JSON values. */
     static ObjectMapper mapperInstance() {
         return MAPPER;
+    }
+
+    /**
+     * Whether a puzzle file holds {@code v} as a numerical item: at most 40 significant digits and at most 30
+     * places after the point or zeros before it. The category database checks its numbers with this too, so that
+     * the generator never writes a value this reader refuses.
+     */
+    public static boolean numberFits(BigDecimal v) {
+        BigDecimal d = v.stripTrailingZeros();
+        return d.scale() <= 30 && d.scale() >= -30 && d.precision() <= 40;
     }
 
     /** Reads a puzzle file; the message of the exception names {@code file}. */
@@ -271,6 +281,9 @@ public final class PuzzleReader {
             if (!clues.isArray()) {
                 throw fail(field(top, "clues"), "type.array", describe(clues));
             }
+            if (clues.size() > Limits.MAX_CLUES) {
+                throw fail(field(top, "clues"), "clues.tooMany", clues.size(), Limits.MAX_CLUES);
+            }
             List<Clue> list = new ArrayList<>();
             for (int i = 0; i < clues.size(); i++) {
                 list.add(clue(clues.get(i), i + 1));
@@ -305,6 +318,9 @@ public final class PuzzleReader {
             }
             if (cats.size() < 2) {
                 throw fail(place, "categories.tooFew", cats.size());
+            }
+            if (cats.size() > Limits.MAX_CATEGORIES) {
+                throw fail(place, "categories.tooMany", cats.size(), Limits.MAX_CATEGORIES);
             }
             for (int i = 0; i < cats.size(); i++) {
                 Category c = category(cats.get(i), i + 1);
@@ -390,6 +406,7 @@ public final class PuzzleReader {
                 if (it.textValue().isBlank()) {
                     throw fail(ep, "name.empty");
                 }
+                checkLength(it.textValue(), "items", ep);
                 if (!seen.add(it.textValue())) {
                     throw fail(iplace, "category.duplicateItem", it.textValue());
                 }
@@ -418,8 +435,8 @@ public final class PuzzleReader {
             if (k < 2) {
                 throw fail(place, "category.tooFewItems", name, k);
             }
-            if (k > Grid.MAX_ITEMS) {
-                throw fail(place, "category.tooManyItems", name, k, Grid.MAX_ITEMS);
+            if (k > Limits.MAX_ITEMS) {
+                throw fail(place, "category.tooManyItems", name, k, Limits.MAX_ITEMS);
             }
         }
 
@@ -716,7 +733,7 @@ public final class PuzzleReader {
             if (!v.isTextual()) {
                 throw fail(field(place, key), "type.string", describe(v));
             }
-            return v.textValue();
+            return checkLength(v.textValue(), key, field(place, key));
         }
 
         private String optString(JsonNode parent, String key, String place) throws PuzzleFormatException {
@@ -727,7 +744,16 @@ public final class PuzzleReader {
             if (!v.isTextual()) {
                 throw fail(field(place, key), "type.string", describe(v));
             }
-            return v.textValue();
+            return checkLength(v.textValue(), key, field(place, key));
+        }
+
+        /** {@code text}, the value of {@code key}, within its length limit ({@link Limits}). */
+        private String checkLength(String text, String key, String place) throws PuzzleFormatException {
+            int max = key.equals("intro") || key.equals("text") ? Limits.MAX_TEXT : Limits.MAX_LABEL;
+            if (text.length() > max) {
+                throw fail(place, "text.tooLong", text.length(), max);
+            }
+            return text;
         }
 
         private BigDecimal number(JsonNode v, String place) throws PuzzleFormatException {
@@ -735,7 +761,7 @@ public final class PuzzleReader {
                 throw fail(place, "type.number", describe(v));
             }
             BigDecimal d = v.decimalValue().stripTrailingZeros();
-            if (d.scale() > 30 || d.scale() < -30 || d.precision() > 40) {
+            if (!numberFits(d)) {
                 throw fail(place, "number.range", v.toString());
             }
             return d;
