@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.gridwright.core.Limits;
 import org.gridwright.core.generate.GeneratorSettings;
 import org.gridwright.core.model.Grid;
 import org.gridwright.core.testing.TestCorpus;
@@ -38,11 +39,16 @@ class FormatDocTest {
     void theLimitsTheReaderEnforcesAreTheOnesDocumented() throws Exception {
         String doc = Files.readString(DOC);
         assertEquals(16L * 1024 * 1024, PuzzleReader.MAX_FILE_BYTES);
-        assertTrue(doc.contains("| file size | 16 MiB (`PuzzleReader.MAX_FILE_BYTES`) |"), "file size");
+        assertTrue(doc.contains("| file size | 16 MiB (`PuzzleReader.MAX_FILE_BYTES`)"), "file size");
         assertTrue(doc.contains("| JSON nesting | " + PuzzleReader.MAX_DEPTH + " levels"), "nesting");
         assertTrue(doc.contains(String.format("| one JSON string | %,d characters", PuzzleReader.MAX_STRING)),
                 "string length");
-        assertTrue(doc.contains("| items per category | 2 to " + Grid.MAX_ITEMS + " "), "items per category");
+        assertTrue(doc.contains("| items per category | 2 to " + Limits.MAX_ITEMS + " "), "items per category");
+        assertEquals(Grid.MAX_ITEMS, Limits.MAX_ITEMS);
+        assertTrue(doc.contains("| categories | 2 to " + Limits.MAX_CATEGORIES + " "), "categories");
+        assertTrue(doc.contains(String.format("| clues | at most %,d ", Limits.MAX_CLUES)), "clues");
+        assertTrue(doc.contains(Limits.MAX_LABEL + " characters (`Limits.MAX_LABEL`)"), "short texts");
+        assertTrue(doc.contains(String.format("%,d characters (`Limits.MAX_TEXT`)", Limits.MAX_TEXT)), "long texts");
     }
 
     /** The reader takes a clue of that type with every optional field set (a minimal clue of each shape). */
