@@ -105,10 +105,10 @@ final class NewPuzzlePanel extends JPanel {
             typeBox.add(b);
         }
         int row = 0;
-        row(row++, Bundle.LBL_WizCategories(), categories, categories);
-        row(row++, Bundle.LBL_WizItems(), items, items);
+        row(row++, Bundle.LBL_WizCategories(), flow(categories), categories);
+        row(row++, Bundle.LBL_WizItems(), flow(items), items);
         row(row++, Bundle.LBL_WizSeed(), flow(seed, randomSeed), seed);
-        row(row++, Bundle.LBL_WizDifficulty(), difficulty, difficulty);
+        row(row++, Bundle.LBL_WizDifficulty(), flow(difficulty), difficulty);
         row(row++, Bundle.LBL_WizClueTypes(), typeBox, null);
         row(row++, Bundle.LBL_WizDatabase(), flow(open), null);
         row(row++, "", flow(bundled), null);

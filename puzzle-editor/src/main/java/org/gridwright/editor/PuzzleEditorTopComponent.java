@@ -35,6 +35,7 @@ import org.openide.windows.TopComponent;
     "TAB_Clues=Clues",
     "TAB_Categories=Categories",
     "TAB_Steps=Steps",
+    "TAB_Puzzle=Puzzle",
     "RP_Analysis=Gridwright puzzle analysis",
     "RP_Verify=Gridwright puzzle verification",
     "# {0} - message", "ERR_Verify=The verification failed: {0}",
@@ -57,6 +58,7 @@ import org.openide.windows.TopComponent;
     "# {0} - marks made", "# {1} - cells", "MSG_PlayStatus={0} of {1} cells marked",
     "Q_Reveal=Fill the grid with the solution? Your marks can be had back with ↶ Mark.",
     "TITLE_Reveal=Reveal the solution",
+    "MSG_CompareLegend=Shown: the second solution. Yellow: its ● where the intended solution (the file's) differs; blue: the intended solution's ● there.",
     "BTN_ZoomOut=\u2212",
     "TIP_ZoomOut=Smaller grid (Ctrl+\u2212, or Ctrl+wheel)",
     "BTN_ZoomIn=+",
@@ -87,6 +89,7 @@ public final class PuzzleEditorTopComponent extends TopComponent {
     private final GridPanel grid;
     private final CluesPanel clues;
     private final CategoriesPanel categories;
+    private final PropertiesPanel properties;
     private final StepsPanel steps = new StepsPanel();
     private final BackgroundRunner<Puzzle, Analysis> analyser = new BackgroundRunner<>(Bundle.RP_Analysis(), Analysis::of);
     private final VerdictBar verdictBar = new VerdictBar();
@@ -109,7 +112,7 @@ public final class PuzzleEditorTopComponent extends TopComponent {
     private final JTabbedPane tabs = new JTabbedPane();
     private final PlayState play;
     private final JToggleButton playButton = new JToggleButton(Bundle.BTN_Play());
-    private final JPanel playBar = new JPanel(new java.awt.FlowLayout(java.awt.FlowLayout.LEADING, 6, 2));
+    private final JPanel playBar = new JPanel(new BorderLayout());
     private final ZoomControls zoom;
     private final javax.swing.event.ChangeListener onChange = e -> modelChanged();
     private boolean discard;
@@ -122,6 +125,8 @@ public final class PuzzleEditorTopComponent extends TopComponent {
         this.play = new PlayState(p);
         this.clues = new CluesPanel(model);
         this.categories = new CategoriesPanel(model);
+        this.properties = new PropertiesPanel(model);
+        properties.setProblemSink(this::problem);
         clues.setProblemSink(this::problem);
         categories.setProblemSink(this::problem);
         setLayout(new BorderLayout());
@@ -161,13 +166,17 @@ public final class PuzzleEditorTopComponent extends TopComponent {
         javax.swing.JCheckBox autoCross = new javax.swing.JCheckBox(Bundle.CHK_AutoCross());
         autoCross.setToolTipText(Bundle.TIP_AutoCross());
         autoCross.addActionListener(e -> play.setAutoCross(autoCross.isSelected()));
-        playBar.add(new JLabel(Bundle.LBL_PlayHow()));
-        playBar.add(undoMark);
-        playBar.add(redoMark);
-        playBar.add(autoCross);
-        playBar.add(check);
-        playBar.add(reveal);
-        playBar.add(clear);
+        JLabel how = new JLabel(Bundle.LBL_PlayHow());
+        how.setBorder(BorderFactory.createEmptyBorder(2, 8, 0, 6));
+        playBar.add(how, BorderLayout.NORTH);
+        JPanel playButtons = new JPanel(new FlowLayout(FlowLayout.LEADING, 6, 2));
+        playButtons.add(undoMark);
+        playButtons.add(redoMark);
+        playButtons.add(autoCross);
+        playButtons.add(check);
+        playButtons.add(reveal);
+        playButtons.add(clear);
+        playBar.add(playButtons, BorderLayout.CENTER);
         playBar.setVisible(false);
         JButton pdf = new JButton(Bundle.BTN_ExportPdf());
         pdf.addActionListener(e -> exportPdf());
@@ -191,6 +200,9 @@ public final class PuzzleEditorTopComponent extends TopComponent {
             if (verdictBar.secondSolutionButton().isSelected()) {
                 playButton.setSelected(false);
                 steps.stop();
+                info(Bundle.MSG_CompareLegend());
+            } else {
+                info(" ");
             }
             showGrid();
         });
@@ -200,6 +212,7 @@ public final class PuzzleEditorTopComponent extends TopComponent {
         tabs.addTab(Bundle.TAB_Clues(), clues);
         tabs.addTab(Bundle.TAB_Steps(), steps);
         tabs.addTab(Bundle.TAB_Categories(), categories);
+        tabs.addTab(Bundle.TAB_Puzzle(), properties);
         steps.setOnStep(i -> {
             step = i;
             if (i >= 0) {
