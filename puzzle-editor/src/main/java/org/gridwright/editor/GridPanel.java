@@ -41,7 +41,7 @@ import org.gridwright.core.model.Puzzle;
  * text, lines and marks keep their proportions at any zoom; {@link #cellAt}, {@link #cellOrigin} and
  * {@link #cellSize} speak in screen pixels, zoom included.
  */
-final class GridPanel extends JComponent {
+final class GridPanel extends JComponent implements javax.swing.Scrollable {
     static final int MAX_LABEL_WIDTH = 170;
     static final Color NEW_MARK = new Color(0xFFE066);
     static final Color BECAUSE = new Color(0xBFD9FF);
@@ -52,6 +52,8 @@ final class GridPanel extends JComponent {
     /** The smallest and largest zoom. */
     static final double MIN_ZOOM = 0.3;
     static final double MAX_ZOOM = 3.0;
+    /** The most Fit enlarges a small grid. */
+    static final double FIT_MAX = 2.0;
 
     private Puzzle puzzle;
     private Grid grid;
@@ -67,6 +69,8 @@ final class GridPanel extends JComponent {
     private int curJ;
     private Geometry geometry;
     private double zoom = 1.0;
+    /** Fit: the grid takes the viewport's size and its zoom follows it, so it is fitted before it is first painted. */
+    private boolean fitting;
 
     GridPanel(Puzzle puzzle) {
         setOpaque(true);
@@ -250,6 +254,51 @@ final class GridPanel extends JComponent {
             repaint();
             firePropertyChange("zoom", old, zoom);
         }
+    }
+
+    /** Fit on or off: on, the zoom follows the size the viewport gives the grid (up to {@link #FIT_MAX}). */
+    void setFitting(boolean on) {
+        if (fitting != on) {
+            fitting = on;
+            revalidate();
+        }
+    }
+
+    boolean fitting() {
+        return fitting;
+    }
+
+    @Override
+    public void setBounds(int x, int y, int width, int height) {
+        super.setBounds(x, y, width, height);
+        if (fitting && width > 0 && height > 0 && puzzle != null) {
+            setZoom(zoomToFit(new Dimension(width, height), FIT_MAX));
+        }
+    }
+
+    @Override
+    public Dimension getPreferredScrollableViewportSize() {
+        return getPreferredSize();
+    }
+
+    @Override
+    public int getScrollableUnitIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+        return 16;
+    }
+
+    @Override
+    public int getScrollableBlockIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+        return orientation == javax.swing.SwingConstants.VERTICAL ? visible.height - 16 : visible.width - 16;
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return fitting;
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportHeight() {
+        return fitting;
     }
 
     /**

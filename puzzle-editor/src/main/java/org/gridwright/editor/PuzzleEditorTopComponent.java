@@ -58,13 +58,15 @@ import org.openide.windows.TopComponent;
     "# {0} - marks made", "# {1} - cells", "MSG_PlayStatus={0} of {1} cells marked",
     "Q_Reveal=Fill the grid with the solution? Your marks can be had back with ↶ Mark.",
     "TITLE_Reveal=Reveal the solution",
+    "# {0} - clue in words", "MENU_AddMatch=Add clue: {0}",
+    "# {0} - clue in words", "MENU_AddNot=Add clue: {0}",
     "MSG_CompareLegend=Shown: the second solution. Yellow: its ● where the intended solution (the file's) differs; blue: the intended solution's ● there.",
     "BTN_ZoomOut=\u2212",
     "TIP_ZoomOut=Smaller grid (Ctrl+\u2212, or Ctrl+wheel)",
     "BTN_ZoomIn=+",
     "TIP_ZoomIn=Larger grid (Ctrl++, or Ctrl+wheel)",
     "BTN_ZoomFit=Fit",
-    "TIP_ZoomFit=Shrink the grid to the window when it does not fit (Ctrl+0)",
+    "TIP_ZoomFit=Fit the grid to the window, smaller or larger (Ctrl+0)",
     "# {0} - percent", "LBL_Zoom={0} %",
     "# {0} - number of wrong marks", "# {1} - marks made", "MSG_Check={0} wrong of {1} marks",
     "MSG_NoSolutionToCheck=There is no solution to check against yet (the puzzle is not unique, or verification is still running).",
@@ -245,6 +247,18 @@ public final class PuzzleEditorTopComponent extends TopComponent {
                 play.toggle(cell, mark);
                 showGrid();
                 playStatus();
+            } else if (mark == org.gridwright.core.model.Mark.YES) {
+                cellMenu(cell);
+            }
+        });
+        bindGridKey("shift F10", "gw-cell-menu", () -> {
+            if (!playButton.isSelected()) {
+                cellMenu(grid.cursor());
+            }
+        });
+        bindGridKey("CONTEXT_MENU", "gw-cell-menu", () -> {
+            if (!playButton.isSelected()) {
+                cellMenu(grid.cursor());
             }
         });
         grid.setKeyHandler((cell, mark) -> {
@@ -540,6 +554,31 @@ public final class PuzzleEditorTopComponent extends TopComponent {
             play.redo();
             showGrid();
             playStatus();
+        }
+    }
+
+    /**
+     * The grid's context menu on a cell (right click, Shift+F10 or the menu key, outside play mode): add the clue
+     * that the two items go together, or that they do not, at the end of the list (undoable).
+     */
+    private void cellMenu(GridCell cell) {
+        Puzzle p = model.puzzle();
+        org.gridwright.core.model.Ref a = p.ref(cell.a());
+        org.gridwright.core.model.Ref b = p.ref(cell.b());
+        org.gridwright.core.model.Clue match = new org.gridwright.core.model.Clue.Match(a, b,
+                org.gridwright.core.model.ClueMeta.NONE);
+        org.gridwright.core.model.Clue not = new org.gridwright.core.model.Clue.Not(a, java.util.List.of(b),
+                org.gridwright.core.model.ClueMeta.NONE);
+        javax.swing.JPopupMenu menu = new javax.swing.JPopupMenu();
+        javax.swing.JMenuItem yes = new javax.swing.JMenuItem(Bundle.MENU_AddMatch(Wording.render(p, match)));
+        yes.addActionListener(e -> clues.addAtEnd(match));
+        javax.swing.JMenuItem no = new javax.swing.JMenuItem(Bundle.MENU_AddNot(Wording.render(p, not)));
+        no.addActionListener(e -> clues.addAtEnd(not));
+        menu.add(yes);
+        menu.add(no);
+        java.awt.Point at = grid.cellOrigin(cell);
+        if (grid.isShowing()) {
+            menu.show(grid, at.x + grid.cellSize() / 2, at.y + grid.cellSize() / 2);
         }
     }
 
