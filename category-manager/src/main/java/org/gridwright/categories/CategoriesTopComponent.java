@@ -54,7 +54,7 @@ public final class CategoriesTopComponent extends DatabaseWindow implements Expl
                 DatabaseNodes.PROBABILITY, Bundle.COL_Probability());
         view.getOutline().setRootVisible(false);
         // readable at the window's width: the heading gets the room, the numbers what they need
-        int[] widths = {230, 130, 80, 55, 60, 95};
+        int[] widths = {200, 120, 95, 50, 55, 85};
         for (int i = 0; i < widths.length && i < view.getOutline().getColumnModel().getColumnCount(); i++) {
             view.getOutline().getColumnModel().getColumn(i).setPreferredWidth(widths[i]);
         }

@@ -63,7 +63,10 @@ final class PropertiesPanel extends JPanel {
         int r = 0;
         row(form, r++, Bundle.LBL_PropTitle(), title);
         row(form, r++, Bundle.LBL_PropAuthor(), author);
-        row(form, r++, Bundle.LBL_PropIntro(), new JScrollPane(intro));
+        JScrollPane introScroll = new JScrollPane(intro);
+        introScroll.setMinimumSize(new java.awt.Dimension(120, 96));
+        introScroll.setPreferredSize(new java.awt.Dimension(300, 110));
+        row(form, r++, Bundle.LBL_PropIntro(), introScroll);
         GridBagConstraints g = new GridBagConstraints();
         g.gridx = 1;
         g.gridy = r++;

@@ -145,6 +145,9 @@ public final class PuzzleEditorTopComponent extends TopComponent {
             if (playButton.isSelected()) {
                 steps.stop();
                 grid.requestFocusInWindow();
+                playStatus();
+            } else {
+                info(" ");
             }
             showGrid();
         });
@@ -234,8 +237,9 @@ public final class PuzzleEditorTopComponent extends TopComponent {
             public void componentResized(java.awt.event.ComponentEvent e) {
                 if (!placed && split.getWidth() > 0) {
                     placed = true;
+                    // at least half, so Fit can enlarge a small grid; at most 60 %, so the clues stay readable
                     int want = grid.naturalSize().width + 24;
-                    split.setDividerLocation(Math.min(want, split.getWidth() * 6 / 10));
+                    split.setDividerLocation(Math.max(split.getWidth() / 2, Math.min(want, split.getWidth() * 6 / 10)));
                 }
             }
         });
