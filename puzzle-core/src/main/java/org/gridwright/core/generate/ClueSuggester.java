@@ -86,7 +86,7 @@ public final class ClueSuggester {
                 m.checkCancelled();
             }
             Clue c = bare(maker.make(usable.get(i % usable.size()), rnd));
-            if (!seen.add(c)) {
+            if (!seen.add(c) || roundabout(c)) {
                 continue;
             }
             alone.add(c);
@@ -104,6 +104,30 @@ public final class ClueSuggester {
                 .sorted(Comparator.comparing((Suggestion s) -> !s.makesUnique())
                         .thenComparing(s -> ORDER.indexOf(s.clue().type())))
                 .limit(max).toList();
+    }
+
+    /**
+     * True for a clue that says less than it seems: "if X then X, otherwise Y" (only "X or Y"), or "either X or X".
+     * The clue maker may draw them; they are true but no author would print them.
+     */
+    static boolean roundabout(Clue c) {
+        if (c instanceof Clue.If f) {
+            return same(f.when(), f.then()) || (f.otherwise() != null && same(f.when(), f.otherwise()));
+        }
+        if (c instanceof Clue.Any a) {
+            for (int i = 0; i < a.options().size(); i++) {
+                for (int j = i + 1; j < a.options().size(); j++) {
+                    if (same(a.options().get(i), a.options().get(j))) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean same(org.gridwright.core.model.Pair x, org.gridwright.core.model.Pair y) {
+        return x.equals(y) || (x.a().equals(y.b()) && x.b().equals(y.a()));
     }
 
     /** The clue without wording or id (what it says, not how). */

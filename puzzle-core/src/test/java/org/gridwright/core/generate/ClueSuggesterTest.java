@@ -62,6 +62,7 @@ class ClueSuggesterTest {
                 assertEquals(b.intended(), v.solution());
             }
             assertFalse(b.puzzle().clues().contains(x.clue()), "not a clue the puzzle has");
+            assertFalse(ClueSuggester.roundabout(x.clue()), "no 'if X then X': " + x.clue());
         }
         for (int i = 1; i < s.size(); i++) {
             assertTrue(s.get(i - 1).makesUnique() || !s.get(i).makesUnique(), "those that make it unique first");
@@ -85,5 +86,19 @@ class ClueSuggesterTest {
         assertThrows(IllegalArgumentException.class, () -> ClueSuggester.suggest(b.puzzle(), b.intended(),
                 b.intended(), Set.of(), 3, 1, Monitor.NONE));
         assertNotEquals(b.intended(), b.second());
+    }
+
+    @Test
+    void aClueThatRepeatsItsOwnConditionIsRoundabout() {
+        org.gridwright.core.model.Ref a = new org.gridwright.core.model.Ref("Name", "Ann");
+        org.gridwright.core.model.Ref b = new org.gridwright.core.model.Ref("City", "Oslo");
+        org.gridwright.core.model.Ref c = new org.gridwright.core.model.Ref("City", "Rome");
+        var ab = new org.gridwright.core.model.Pair(a, b);
+        var ba = new org.gridwright.core.model.Pair(b, a);
+        var ac = new org.gridwright.core.model.Pair(a, c);
+        assertTrue(ClueSuggester.roundabout(new Clue.If(ab, ba, ac, org.gridwright.core.model.ClueMeta.NONE)));
+        assertTrue(ClueSuggester.roundabout(new Clue.Any(List.of(ab, ba), false, org.gridwright.core.model.ClueMeta.NONE)));
+        assertFalse(ClueSuggester.roundabout(new Clue.If(ab, ac, null, org.gridwright.core.model.ClueMeta.NONE)));
+        assertFalse(ClueSuggester.roundabout(new Clue.Match(a, b, org.gridwright.core.model.ClueMeta.NONE)));
     }
 }
