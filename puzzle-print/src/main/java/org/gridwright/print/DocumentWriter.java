@@ -56,7 +56,7 @@ final class DocumentWriter {
 
     /** A section heading of {@code size}, wrapped, kept on one page with {@code keepWith} points after it. */
     private void heading(String text, float size, float keepWith) {
-        List<String> lines = c.wrap(text, Face.SANS_BOLD, size, c.width());
+        List<String> lines = c.wrapAtMost(text, Face.SANS_BOLD, size, c.width(), 3);
         float h = lines.size() * size * 1.25f + size * 0.5f;
         if (!c.fits(h + keepWith)) {
             c.newPage();
@@ -93,7 +93,7 @@ final class DocumentWriter {
         c.newPageUnlessEmpty();
         int start = c.pageIndex();
         heading(title, TITLE, 0);
-        List<String> meta = c.wrap(levelLine(f), Face.SANS, 9.5f, c.width());
+        List<String> meta = c.wrapAtMost(levelLine(f), Face.SANS, 9.5f, c.width(), 3);
         lines(meta, Face.SANS, 9.5f, 12f, c.left(), Canvas.GREY);
         c.down(10f);
 
@@ -232,7 +232,7 @@ final class DocumentWriter {
             c.newPageUnlessEmpty();
         }
         Puzzle p = f.puzzle();
-        float headH = HEADING * 1.25f * c.wrap(heading, Face.SANS_BOLD, HEADING, c.width()).size() + HEADING;
+        float headH = HEADING * 1.25f * c.wrapAtMost(heading, Face.SANS_BOLD, HEADING, c.width(), 3).size() + HEADING;
         if (f.solution() == null) {
             heading(heading, HEADING, BODY_LEADING);
             int page = c.pageIndex();

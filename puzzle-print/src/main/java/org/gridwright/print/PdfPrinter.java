@@ -41,9 +41,77 @@ public final class PdfPrinter {
     /** A printer that takes the facts of each puzzle from {@code analyst} (tests use their own). */
     PdfPrinter(PrintOptions options, Analyst analyst) {
         this.options = Objects.requireNonNull(options, "options");
-        this.fontFiles = new FontFiles();
+        this.fontFiles = fontFiles(options.font());
         this.messages = Templates.of("org.gridwright.print.Messages", Locale.ENGLISH);
         this.analyst = Objects.requireNonNull(analyst, "analyst");
+    }
+
+    /**
+     * The fonts: the built-in ones, and the house font if the options name one.
+     *
+     * @throws IllegalArgumentException naming the file and the reason when it cannot be read or is not a TrueType
+     *                                  font with outlines this printer can embed
+     */
+    private static FontFiles fontFiles(Path font) {
+        if (font == null) {
+            return new FontFiles();
+        }
+        byte[] b;
+        try {
+            b = java.nio.file.Files.readAllBytes(font);
+        } catch (IOException e) {
+            throw new IllegalArgumentException(font + ": cannot read the font (" + e.getMessage() + ")", e);
+        }
+        try {
+            return new FontFiles(b, font.getFileName().toString());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(font + ": not a TrueType font this printer can embed ("
+                    + e.getMessage() + ")", e);
+        }
+    }
+
+    /**
+     * Checks every text of a puzzle a document shows against the fonts, before anything is laid out.
+     *
+     * @throws UnprintableTextException naming the puzzle, the text and the first character no font has
+     */
+    private void check(PuzzleFacts f, int index) {
+        Puzzle p = f.puzzle();
+        List<String> texts = new ArrayList<>();
+        texts.add(p.title());
+        texts.add(p.author());
+        texts.add(p.intro());
+        for (org.gridwright.core.model.Category cat : p.categories()) {
+            texts.add(cat.name());
+            for (int i = 0; i < cat.size(); i++) {
+                texts.add(cat.display(i));
+            }
+        }
+        texts.addAll(f.clues());
+        for (PuzzleFacts.StepFacts s : f.steps()) {
+            texts.add(s.text());
+        }
+        for (String t : texts) {
+            if (t == null) {
+                continue;
+            }
+            int at = fontFiles.firstMissing(t);
+            if (at >= 0) {
+                String name = p.title() == null || p.title().isBlank()
+                        ? messages.fill("puzzle.untitled", index + 1) : p.title().strip();
+                throw new UnprintableTextException(name, index, t, t.codePointAt(at));
+            }
+        }
+    }
+
+    /** Checks a text of the book itself (title, subtitle, imprint). */
+    private void check(String text) {
+        if (text != null) {
+            int at = fontFiles.firstMissing(text);
+            if (at >= 0) {
+                throw new UnprintableTextException(text, text.codePointAt(at));
+            }
+        }
     }
 
     public PrintOptions options() {
@@ -124,6 +192,7 @@ public final class PdfPrinter {
 
     private PDDocument single(Puzzle puzzle, PDDocument doc) {
         PuzzleFacts f = facts(puzzle);
+        check(f, 0);
         Outline outline = new Outline();
         try (Canvas c = new Canvas(doc, options.paper(), new Fonts(doc, fontFiles))) {
             DocumentWriter w = new DocumentWriter(c, messages);
@@ -174,8 +243,13 @@ public final class PdfPrinter {
         for (Puzzle p : book.puzzles()) {
             monitor.checkCancelled();
             monitor.progress(facts.size(), units, null);
-            facts.add(facts(p));
+            PuzzleFacts f = facts(p);
+            check(f, facts.size());
+            facts.add(f);
         }
+        check(book.title());
+        check(book.subtitle());
+        check(options.imprint());
         boolean solutionsAppendix = options.solutions() == SolutionPlacement.APPENDIX;
         boolean stepsAppendix = options.steps() && options.solutions() != SolutionPlacement.AFTER;
         Outline outline = new Outline();
@@ -236,7 +310,7 @@ public final class PdfPrinter {
     private void titlePage(Canvas c, Book book) {
         c.newPage();
         float size = 30f;
-        List<String> lines = c.wrap(book.title(), Face.SANS_BOLD, size, c.width());
+        List<String> lines = c.wrapAtMost(book.title(), Face.SANS_BOLD, size, c.width(), 5);
         float y = c.top() - c.bodyHeight() * 0.28f;
         for (String line : lines) {
             c.textCentred(line, Face.SANS_BOLD, size, c.left() + c.width() / 2, y);
@@ -244,7 +318,7 @@ public final class PdfPrinter {
         }
         y -= 10f;
         if (book.subtitle() != null && !book.subtitle().isBlank()) {
-            for (String line : c.wrap(book.subtitle(), Face.SANS, 15f, c.width())) {
+            for (String line : c.wrapAtMost(book.subtitle(), Face.SANS, 15f, c.width(), 4)) {
                 c.textCentred(line, Face.SANS, 15f, c.left() + c.width() / 2, y);
                 y -= 20f;
             }
@@ -329,6 +403,29 @@ public final class PdfPrinter {
 
     // ---- outline and metadata ----
 
+    /**
+     * Gives the document an ID made from its pages' content (PDFBox would make one from the clock), so that the same
+     * input always gives the same bytes.
+     */
+    private static void identify(PDDocument doc) {
+        try {
+            java.security.MessageDigest md = java.security.MessageDigest.getInstance("SHA-256");
+            md.update(Integer.toString(doc.getNumberOfPages()).getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            for (PDPage page : doc.getPages()) {
+                try (java.io.InputStream in = page.getContents()) {
+                    md.update(in.readAllBytes());
+                }
+            }
+            byte[] id = java.util.Arrays.copyOf(md.digest(), 16);
+            org.apache.pdfbox.cos.COSArray ids = new org.apache.pdfbox.cos.COSArray();
+            ids.add(new org.apache.pdfbox.cos.COSString(id));
+            ids.add(new org.apache.pdfbox.cos.COSString(id));
+            doc.getDocument().getTrailer().setItem(org.apache.pdfbox.cos.COSName.ID, ids);
+        } catch (IOException | java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("cannot identify the document", e);
+        }
+    }
+
     /** The PDF bookmarks: top-level entries and one level of children. */
     private static final class Outline {
         private record Entry(int level, String title, int page) {
@@ -345,7 +442,7 @@ public final class PdfPrinter {
             PDOutlineItem parent = null;
             for (Entry e : entries) {
                 PDOutlineItem item = new PDOutlineItem();
-                item.setTitle(e.title());
+                item.setTitle(e.title().length() > 200 ? e.title().substring(0, e.title().offsetByCodePoints(0, Math.min(e.title().codePointCount(0, e.title().length()), 199))) + "…" : e.title());
                 PDPage page = doc.getPage(e.page());
                 PDPageXYZDestination dest = new PDPageXYZDestination();
                 dest.setPage(page);
@@ -364,6 +461,7 @@ public final class PdfPrinter {
 
     private static void finish(PDDocument doc, String title, Outline outline) {
         outline.attach(doc);
+        identify(doc);
         PDDocumentInformation info = doc.getDocumentInformation();
         info.setTitle(title);
         info.setCreator("Gridwright " + Engine.VERSION);
