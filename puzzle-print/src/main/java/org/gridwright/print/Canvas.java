@@ -24,14 +24,46 @@ final class Canvas implements AutoCloseable {
     private final Paper paper;
     private final Fonts fonts;
     private final float margin;
+    /** The binding gutter added to the inner margin (left on right-hand pages, right on left-hand pages). */
+    private final float gutter;
+    private final java.util.Set<Integer> blanks = new java.util.HashSet<>();
     private PDPageContentStream cs;
     private float y;
+    private int current = -1;
 
     Canvas(PDDocument doc, Paper paper, Fonts fonts) {
+        this(doc, paper, fonts, false);
+    }
+
+    /** @param gutter mirrored margins with a binding gutter */
+    Canvas(PDDocument doc, Paper paper, Fonts fonts, boolean gutter) {
         this.doc = doc;
         this.paper = paper;
         this.fonts = fonts;
         this.margin = paper.margin();
+        this.gutter = gutter ? GUTTER_WIDTH : 0f;
+    }
+
+    /** The binding gutter: a quarter inch. */
+    static final float GUTTER_WIDTH = 18f;
+
+    /** True when the current page is a right-hand page (odd page number, even index). */
+    private boolean recto() {
+        return current % 2 == 0;
+    }
+
+    /** Leaves the current page empty on purpose (a blank left-hand page before a spread): it gets no number. */
+    void blankPage() {
+        blanks.add(current);
+    }
+
+    boolean isBlank(int pageIndex) {
+        return blanks.contains(pageIndex);
+    }
+
+    /** True when the cursor is at {@code top} on a page nothing was drawn on below the running head. */
+    boolean atTopOfPage(float top) {
+        return y >= top - 0.01f;
     }
 
     PDDocument doc() {
@@ -47,11 +79,11 @@ final class Canvas implements AutoCloseable {
     }
 
     float left() {
-        return margin;
+        return margin + (recto() ? gutter : 0f);
     }
 
     float right() {
-        return paper.width() - margin;
+        return paper.width() - margin - (recto() ? 0f : gutter);
     }
 
     float top() {
@@ -116,8 +148,12 @@ final class Canvas implements AutoCloseable {
     /** Starts a new page and puts the cursor at its top. */
     void newPage() {
         closeStream();
-        PDPage page = new PDPage(new PDRectangle(paper.width(), paper.height()));
+        PDRectangle box = new PDRectangle(paper.width(), paper.height());
+        PDPage page = new PDPage(box);
+        page.setTrimBox(box);
+        page.setBleedBox(box);
         doc.addPage(page);
+        current = doc.getNumberOfPages() - 1;
         try {
             cs = new PDPageContentStream(doc, page);
         } catch (IOException e) {
@@ -132,6 +168,7 @@ final class Canvas implements AutoCloseable {
         try {
             cs = new PDPageContentStream(doc, doc.getPage(pageIndex), PDPageContentStream.AppendMode.APPEND, true,
                     true);
+            current = pageIndex;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -140,11 +177,11 @@ final class Canvas implements AutoCloseable {
 
     /** The current page's index in the document (0-based). */
     int pageIndex() {
-        return doc.getNumberOfPages() - 1;
+        return current;
     }
 
     PDPage page() {
-        return doc.getPage(pageIndex());
+        return doc.getPage(current);
     }
 
     private void closeStream() {

@@ -16,13 +16,15 @@ import org.gridwright.print.FontFiles.Face;
  * Cells are thin lines, boxes have thick borders; marks are drawn as vector shapes (● a filled disc, ✗ a cross).
  */
 final class GridPicture {
-    private static final float MAX_CELL = 22f;
+    static final float MAX_CELL = 22f;
     private static final float MIN_CELL = 4f;
     private static final float PAD = 3f;
     /** Cells at least this big are worth shortening long labels for. */
     private static final float READABLE_CELL = 10f;
     /** The smallest size a category heading is set in before it is shortened. */
-    private static final float MIN_HEAD = 6f;
+    private static final float MIN_HEAD = 7f;
+    /** The smallest size of an item label: 7 pt, readable on paper. */
+    static final float MIN_LABEL = 7f;
     private static final float THIN = 0.35f;
     private static final float THICK = 1.2f;
 
@@ -73,6 +75,7 @@ final class GridPicture {
      * smallest grid.
      */
     static GridPicture fit(Canvas c, Puzzle puzzle, float maxW, float maxH, float maxCell) {
+        maxW -= 2f; // the last column's turned labels reach a little past its cells
         int n = (puzzle.categoryCount() - 1) * puzzle.size();
         int k = puzzle.size();
         float rowLabel1 = 0; // widest row label at size 1
@@ -94,8 +97,9 @@ final class GridPicture {
                 if (pass == 1 && cell < READABLE_CELL) {
                     break;
                 }
-                float f = clamp(cell * 0.7f, 5.5f, 9.5f);
-                float hs = clamp(f + 1f, 6.5f, 10.5f);
+                // labels at least 7 pt, but never taller than a column is wide (turned labels would touch)
+                float f = Math.min(clamp(cell * 0.7f, MIN_LABEL, 9.5f), cell * 0.95f);
+                float hs = clamp(f + 1f, MIN_LABEL + 0.5f, 10.5f);
                 boolean two = head1 * hs > k * cell - 2 * PAD;
                 float band = hs * (two ? 2.75f : 1.7f);
                 float rwNeed = rowLabel1 * f + 3 * PAD;
@@ -123,13 +127,13 @@ final class GridPicture {
     /** The grid when nothing readable fits: labels cut to a fifth of the space, cells what is left. */
     private static GridPicture squeezed(Puzzle puzzle, float maxW, float maxH, float rowLabel1, float colLabel1) {
         int n = (puzzle.categoryCount() - 1) * puzzle.size();
-        float f = 5.5f;
-        float hs = 6.5f;
+        float f = MIN_LABEL;
+        float hs = MIN_LABEL + 0.5f;
         float band = hs * 1.7f;
         float rw = Math.min(rowLabel1 * f + 2 * PAD, 0.2f * maxW);
         float ch = Math.min(colLabel1 * f + 2 * PAD, 0.2f * maxH);
         float cell = Math.max(1f, Math.min((maxW - band - rw) / n, (maxH - band - ch) / n));
-        return new GridPicture(puzzle, cell, Math.min(f, cell * 0.8f), hs, rw, ch, false, true);
+        return new GridPicture(puzzle, cell, Math.min(f, cell * 0.95f), hs, rw, ch, false, true);
     }
 
     private static float clamp(float v, float lo, float hi) {
@@ -165,11 +169,12 @@ final class GridPicture {
         float capL = c.fonts().capHeight(Face.CONDENSED);
         float capH = c.fonts().capHeight(Face.CONDENSED_BOLD);
 
-        // highlighted cells first, under everything
+        // highlighted cells first, under everything: a mid-grey tint, which survives black-and-white printing
+        // and photocopying (the heavy outline is drawn after the grid lines, below)
         if (marks != null && !highlight.isEmpty()) {
             forEachCell((i, r, j, s, a, b) -> {
                 if (highlight.contains(key(a, b))) {
-                    c.fillRect(x0 + (j * k + s) * cell, y0 - (i * k + r + 1) * cell, cell, cell, 1f, 0.93f, 0.55f);
+                    c.fillRect(x0 + (j * k + s) * cell, y0 - (i * k + r + 1) * cell, cell, cell, 0.78f, 0.78f, 0.78f);
                 }
             });
         }
@@ -231,6 +236,15 @@ final class GridPicture {
                 }
                 c.rect(bx, by - bandLen, bandLen, bandLen, THICK);
             }
+        }
+        // a heavy outline round each highlighted cell, so the step's marks stand out without colour
+        if (marks != null && !highlight.isEmpty()) {
+            forEachCell((i, r, j, s, a, b) -> {
+                if (highlight.contains(key(a, b))) {
+                    c.rect(x0 + (j * k + s) * cell + 0.6f, y0 - (i * k + r + 1) * cell + 0.6f, cell - 1.2f,
+                            cell - 1.2f, 1.2f);
+                }
+            });
         }
         // marks
         if (marks != null) {

@@ -194,22 +194,22 @@ public final class PdfPrinter {
         PuzzleFacts f = facts(puzzle);
         check(f, 0);
         Outline outline = new Outline();
-        try (Canvas c = new Canvas(doc, options.paper(), new Fonts(doc, fontFiles))) {
+        try (Canvas c = new Canvas(doc, options.paper(), new Fonts(doc, fontFiles), options.gutter())) {
             DocumentWriter w = new DocumentWriter(c, messages);
             String title = w.title(puzzle, 0);
-            outline.add(0, title, w.puzzle(f, title));
+            outline.add(0, title, w.puzzle(f, title, GridPicture.MAX_CELL, true));
             if (options.solutions() != SolutionPlacement.NONE) {
                 outline.add(0, messages.fill("solution.heading"),
                         w.solution(f, messages.fill("solution.of", title), true));
             }
             if (options.steps()) {
-                outline.add(0, messages.fill("steps.heading"), w.steps(f, messages.fill("steps.of", title), true));
+                outline.add(0, messages.fill("steps.heading"), w.steps(f, messages.fill("steps.of", title), true, options.detail()));
             }
             if (doc.getNumberOfPages() > 1) {
                 pageNumbers(c, 0);
             }
         }
-        finish(doc, title(puzzle), outline);
+        finish(doc, title(puzzle), outline, author(List.of(puzzle)));
         return doc;
     }
 
@@ -219,7 +219,44 @@ public final class PdfPrinter {
 
     // ---- a book ----
 
-    private record TocLine(int level, String text, int page) {
+    /** A line of the contents: a puzzle (with its level as a note), or a section (set in bold). */
+    private record TocLine(int level, String text, int page, String note, boolean section) {
+    }
+
+    private String levelName(PuzzleFacts f) {
+        return f.level() == null ? messages.fill("level.unrated") : messages.fill("level." + f.level().code());
+    }
+
+    /** The back of the title page: the imprint if the options give one, else left blank. */
+    private void imprintPage(Canvas c, Book book) {
+        c.newPage();
+        if (options.imprint() == null) {
+            c.blankPage();
+            return;
+        }
+        float size = 8.5f;
+        float leading = 11.5f;
+        List<String> lines = new ArrayList<>();
+        for (String para : options.imprint().split("\\R")) {
+            lines.addAll(c.wrap(Typography.of(para), Face.SERIF, size, c.width()));
+        }
+        lines.add("");
+        lines.addAll(c.wrap(messages.fill("imprint.made", Engine.VERSION), Face.SERIF, size, c.width()));
+        int max = (int) (c.bodyHeight() / leading);
+        if (lines.size() > max) {
+            lines = lines.subList(0, max);
+        }
+        float y = c.bottom() + lines.size() * leading;
+        for (String line : lines) {
+            c.text(line, Face.SERIF, size, c.left(), y - size, Canvas.GREY * 0.6f);
+            y -= leading;
+        }
+    }
+
+    /** How to solve a logic-grid puzzle, with a small worked example: the grid after two clues. */
+    private void howToSolvePage(Canvas c, DocumentWriter w) {
+        c.newPage();
+        w.howToSolve();
     }
 
     private PDDocument book(Book book) throws IOException {
@@ -250,13 +287,28 @@ public final class PdfPrinter {
         check(book.title());
         check(book.subtitle());
         check(options.imprint());
+        boolean sections = options.order() == PrintOptions.Order.DIFFICULTY;
+        if (sections) { // easiest first; a stable sort keeps the given order within a level; unrated last
+            facts = new ArrayList<>(facts);
+            facts.sort(java.util.Comparator.comparingInt(f -> f.level() == null ? Integer.MAX_VALUE
+                    : f.level().stars()));
+        }
+        List<String> sectionNames = new ArrayList<>();
+        for (PuzzleFacts f : facts) {
+            String name = levelName(f);
+            if (sections && (sectionNames.isEmpty() || !sectionNames.get(sectionNames.size() - 1).equals(name))) {
+                sectionNames.add(name);
+            }
+        }
         boolean solutionsAppendix = options.solutions() == SolutionPlacement.APPENDIX;
         boolean stepsAppendix = options.steps() && options.solutions() != SolutionPlacement.AFTER;
         Outline outline = new Outline();
-        try (Canvas c = new Canvas(doc, options.paper(), new Fonts(doc, fontFiles))) {
+        try (Canvas c = new Canvas(doc, options.paper(), new Fonts(doc, fontFiles), options.gutter())) {
             DocumentWriter w = new DocumentWriter(c, messages);
             titlePage(c, book);
-            int tocLines = facts.size() + (solutionsAppendix ? 1 : 0) + (stepsAppendix ? 1 : 0);
+            imprintPage(c, book);
+            howToSolvePage(c, w);
+            int tocLines = facts.size() + sectionNames.size() + (solutionsAppendix ? 1 : 0) + (stepsAppendix ? 1 : 0);
             int tocFirst = c.pageIndex() + 1;
             int tocPages = tocPages(c, tocLines);
             for (int i = 0; i < tocPages; i++) {
@@ -264,38 +316,46 @@ public final class PdfPrinter {
             }
             List<TocLine> toc = new ArrayList<>();
             List<String> titles = new ArrayList<>();
+            // one cell size for the puzzles of one size across the book: the smallest any of them needs
+            java.util.Map<String, Float> caps = cellCaps(w, facts);
             for (int i = 0; i < facts.size(); i++) {
                 monitor.checkCancelled();
                 monitor.progress(n + (long) i, units, null);
                 PuzzleFacts f = facts.get(i);
                 String title = w.title(f.puzzle(), i + 1);
                 titles.add(title);
-                int page = w.puzzle(f, title);
-                toc.add(new TocLine(0, title, page));
-                outline.add(0, title, page);
+                int page = w.puzzle(f, title, caps.get(sizeKey(f)), false);
+                String level = levelName(f);
+                if (sections && (i == 0 || !level.equals(levelName(facts.get(i - 1))))) {
+                    toc.add(new TocLine(0, level, page, null, true));
+                    outline.add(0, level, page);
+                }
+                toc.add(new TocLine(0, title, page, sections || f.level() == null ? null : level, false));
+                outline.add(sections ? 1 : 0, title, page);
                 if (options.solutions() == SolutionPlacement.AFTER) {
                     outline.add(1, messages.fill("solution.heading"),
                             w.solution(f, messages.fill("solution.of", title), true));
                     if (options.steps()) {
                         outline.add(1, messages.fill("steps.heading"),
-                                w.steps(f, messages.fill("steps.of", title), true));
+                                w.steps(f, messages.fill("steps.of", title), true, options.detail()));
                     }
                 }
             }
             if (solutionsAppendix) {
                 int page = appendixTitle(c, messages.fill("appendix.solutions"));
-                toc.add(new TocLine(0, messages.fill("contents.solutions"), page));
+                toc.add(new TocLine(0, messages.fill("contents.solutions"), page, null, true));
                 outline.add(0, messages.fill("appendix.solutions"), page);
+                String section = messages.fill("appendix.solutions");
                 for (int i = 0; i < facts.size(); i++) {
-                    outline.add(1, titles.get(i), w.solution(facts.get(i), titles.get(i), false));
+                    outline.add(1, titles.get(i), w.answer(facts.get(i), titles.get(i), section));
                 }
             }
             if (stepsAppendix) {
                 int page = appendixTitle(c, messages.fill("appendix.steps"));
-                toc.add(new TocLine(0, messages.fill("contents.steps"), page));
+                toc.add(new TocLine(0, messages.fill("contents.steps"), page, null, true));
                 outline.add(0, messages.fill("appendix.steps"), page);
                 for (int i = 0; i < facts.size(); i++) {
-                    outline.add(1, titles.get(i), w.steps(facts.get(i), titles.get(i), false));
+                    outline.add(1, titles.get(i), w.steps(facts.get(i), titles.get(i), false, options.detail()));
                 }
             }
             monitor.checkCancelled();
@@ -303,8 +363,26 @@ public final class PdfPrinter {
             contents(c, tocFirst, toc);
             pageNumbers(c, 1);
         }
-        finish(doc, book.title(), outline);
+        finish(doc, book.title(), outline, author(book.puzzles()));
         return doc;
+    }
+
+    /**
+     * One cell size per puzzle size (categories × items) across a book: the smallest cell any puzzle of that size
+     * gets in its own layout, so that every puzzle of the size can have it.
+     */
+    static java.util.Map<String, Float> cellCaps(DocumentWriter w, List<PuzzleFacts> facts) {
+        java.util.Map<String, Float> caps = new java.util.HashMap<>();
+        for (int i = 0; i < facts.size(); i++) {
+            PuzzleFacts f = facts.get(i);
+            float cell = w.plan(f, w.title(f.puzzle(), i + 1), GridPicture.MAX_CELL).cell();
+            caps.merge(sizeKey(f), cell, Math::min);
+        }
+        return caps;
+    }
+
+    static String sizeKey(PuzzleFacts f) {
+        return f.puzzle().categoryCount() + "x" + f.puzzle().size();
     }
 
     private void titlePage(Canvas c, Book book) {
@@ -373,14 +451,23 @@ public final class PdfPrinter {
             String num = messages.fill("page.number", line.page() + 1);
             float numW = c.width(num, Face.SERIF, TOC_SIZE);
             float room = c.width() - numW - 3 * dotW;
-            String text = c.fit(line.text(), Face.SERIF, TOC_SIZE, room);
-            float textW = c.width(text, Face.SERIF, TOC_SIZE);
+            Face face = line.section() ? Face.SERIF_BOLD : Face.SERIF;
+            String note = line.note() == null ? "" : messages.fill("contents.note", line.note());
+            float noteW = note.isEmpty() ? 0 : c.width(note, Face.SANS, TOC_SIZE - 2f);
+            String text = c.fit(line.text(), face, TOC_SIZE, room - noteW);
             float base = c.y() - TOC_SIZE * 0.8f;
-            c.text(text, Face.SERIF, TOC_SIZE, c.left(), base);
-            int dots = (int) Math.floor((c.width() - textW - numW - dotW) / dotW);
+            c.text(text, face, TOC_SIZE, c.left(), base);
+            float textW = c.width(text, face, TOC_SIZE);
+            if (!note.isEmpty()) {
+                c.text(note, Face.SANS, TOC_SIZE - 2f, c.left() + textW, base, Canvas.GREY);
+                textW += noteW;
+            }
+            // leaders on a fixed grid measured from the right edge, so that the dots line up from line to line
+            float numRoom = c.width("000", Face.SERIF, TOC_SIZE);
+            int dots = (int) Math.floor((c.width() - textW - numRoom - dotW) / dotW);
             if (dots > 0) {
                 String leader = " .".repeat(dots);
-                c.textRight(leader, Face.SERIF, TOC_SIZE, c.right() - numW - dotW / 2, base, 0.55f);
+                c.textRight(leader, Face.SERIF, TOC_SIZE, c.right() - numRoom - dotW / 2, base, 0.55f);
             }
             c.textRight(num, Face.SERIF, TOC_SIZE, c.right(), base, 0f);
             c.down(TOC_LEADING);
@@ -393,6 +480,9 @@ public final class PdfPrinter {
     private void pageNumbers(Canvas c, int from) {
         int n = c.doc().getNumberOfPages();
         for (int i = from; i < n; i++) {
+            if (c.isBlank(i)) {
+                continue;
+            }
             c.reopen(i);
             String num = messages.fill("page.number", i + 1);
             c.text(num, Face.SERIF, 9f, c.left() + (c.width() - c.width(num, Face.SERIF, 9f)) / 2,
@@ -459,10 +549,41 @@ public final class PdfPrinter {
         }
     }
 
-    private static void finish(PDDocument doc, String title, Outline outline) {
+    /** The author of a document: the one author all its puzzles name, else none. */
+    private static String author(List<Puzzle> puzzles) {
+        String a = null;
+        for (Puzzle p : puzzles) {
+            String pa = p.author() == null || p.author().isBlank() ? null : p.author().strip();
+            if (pa == null || (a != null && !a.equals(pa))) {
+                return null;
+            }
+            a = pa;
+        }
+        return a;
+    }
+
+    private static void finish(PDDocument doc, String title, Outline outline, String author) {
         outline.attach(doc);
         identify(doc);
+        // opens with the bookmarks shown; an sRGB output intent for the print shop's preflight
+        doc.getDocumentCatalog().setPageMode(org.apache.pdfbox.pdmodel.PageMode.USE_OUTLINES);
+        try {
+            byte[] icc = java.awt.color.ICC_Profile.getInstance(java.awt.color.ColorSpace.CS_sRGB).getData();
+            org.apache.pdfbox.pdmodel.graphics.color.PDOutputIntent intent =
+                    new org.apache.pdfbox.pdmodel.graphics.color.PDOutputIntent(doc,
+                            new java.io.ByteArrayInputStream(icc));
+            intent.setInfo("sRGB IEC61966-2.1");
+            intent.setOutputCondition("sRGB IEC61966-2.1");
+            intent.setOutputConditionIdentifier("sRGB IEC61966-2.1");
+            intent.setRegistryName("http://www.color.org");
+            doc.getDocumentCatalog().addOutputIntent(intent);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
         PDDocumentInformation info = doc.getDocumentInformation();
+        if (author != null) {
+            info.setAuthor(author);
+        }
         info.setTitle(title);
         info.setCreator("Gridwright " + Engine.VERSION);
         doc.getDocumentCatalog().setLanguage("en");
