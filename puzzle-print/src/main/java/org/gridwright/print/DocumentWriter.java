@@ -191,7 +191,8 @@ final class DocumentWriter {
      * Writes a puzzle from the top of a new page (a spread from a left-hand page) with cells at most {@code cap};
      * returns the index of its first page.
      *
-     * @param single a document of this puzzle alone: a spread then starts after a first page with the title
+     * @param single a document of this puzzle alone: a "spread" is then simply the grid page and the clue page
+     *               after it (a loose-leaf sheet is read side by side), with no blank page before it
      */
     int puzzle(PuzzleFacts f, String title, float cap, boolean single) {
         Plan plan;
@@ -201,17 +202,11 @@ final class DocumentWriter {
         int start;
         float w = c.width();
         if (plan.kind() == Kind.SPREAD) {
-            if (single && c.pageIndex() == 0) {
-                start = 0;
-                header(f, title);
-                categories(f.puzzle());
-                c.newPage();
-                runningHead(title);
-            } else {
+            if (!single) {
                 newLeftPage();
-                start = c.pageIndex();
-                header(f, title);
             }
+            start = c.pageIndex();
+            header(f, title);
             GridPicture grid = GridPicture.fit(c, f.puzzle(), w, c.remaining(), cell);
             grid.draw(c, c.left() + (w - grid.width()) / 2, c.y(), null, Set.of());
             c.down(grid.height() + 16f);
@@ -220,7 +215,7 @@ final class DocumentWriter {
             float belowGrid = c.remaining() - HEADING * 2f;
             float facing = c.bodyHeight() - SMALL * 2.2f - HEADING * 2f;
             ClueBlock one = new ClueBlock(f.clues(), w);
-            if (one.height(1) <= facing && !(grid.shortened() && !single)) {
+            if (one.height(1) <= facing && !grid.shortened()) {
                 c.newPage(); // the right-hand page opposite
                 runningHead(continued(title, m.fill("clues.heading")));
                 one.draw(title, c.left(), 1);
@@ -243,7 +238,7 @@ final class DocumentWriter {
                 c.newPage(); // the right-hand page opposite
                 runningHead(continued(title, m.fill("clues.heading")));
             }
-            if (grid.shortened() && !single) {
+            if (grid.shortened()) {
                 categories(f.puzzle());
             }
             two.draw(title, c.left(), 2);

@@ -19,8 +19,8 @@ final class GridPicture {
     static final float MAX_CELL = 22f;
     private static final float MIN_CELL = 4f;
     private static final float PAD = 3f;
-    /** Cells at least this big are worth shortening long labels for. */
-    private static final float READABLE_CELL = 10f;
+    /** Cells of 5 mm: below it, shortening long labels for larger cells is worth it. */
+    private static final float SOLVING_CELL = 14.17f;
     /** The smallest size a category heading is set in before it is shortened. */
     private static final float MIN_HEAD = 7f;
     /** The smallest size of an item label: 7 pt, readable on paper. */
@@ -92,11 +92,11 @@ final class GridPicture {
             }
         }
         GridPicture whole = null;
+        GridPicture shortened = null;
+        // the same room for row and column labels when they are shortened, so both are cut alike
+        float labelRoom = 0.18f * Math.min(maxW, maxH);
         for (int pass = 0; pass < 2; pass++) {
             for (float cell = Math.min(maxCell, MAX_CELL); cell >= MIN_CELL; cell -= 0.25f) {
-                if (pass == 1 && cell < READABLE_CELL) {
-                    break;
-                }
                 // labels at least 7 pt, but never taller than a column is wide (turned labels would touch)
                 float f = Math.min(clamp(cell * 0.7f, MIN_LABEL, 9.5f), cell * 0.95f);
                 float hs = clamp(f + 1f, MIN_LABEL + 0.5f, 10.5f);
@@ -112,14 +112,19 @@ final class GridPicture {
                         whole = new GridPicture(puzzle, cell, f, hs, rwNeed, chNeed, two, headShort);
                         break;
                     }
-                } else if (rwAvail >= Math.min(rwNeed, 0.18f * maxW) && chAvail >= Math.min(chNeed, 0.18f * maxH)) {
-                    return new GridPicture(puzzle, cell, f, hs, Math.min(rwNeed, rwAvail), Math.min(chNeed, chAvail),
-                            two, true);
+                } else if (rwAvail >= Math.min(rwNeed, labelRoom) && chAvail >= Math.min(chNeed, labelRoom)) {
+                    shortened = new GridPicture(puzzle, cell, f, hs, Math.min(rwNeed, labelRoom),
+                            Math.min(chNeed, labelRoom), two, rwNeed > labelRoom || chNeed > labelRoom || headShort);
+                    break;
                 }
             }
-            if (whole != null && whole.cell >= READABLE_CELL) {
-                return whole;
+            if (whole != null && whole.cell >= SOLVING_CELL) {
+                return whole; // every label whole, and cells of 5 mm
             }
+        }
+        // shorten long labels (the categories are then listed in full) when that buys clearly larger cells
+        if (shortened != null && (whole == null || shortened.cell >= whole.cell + 1.5f)) {
+            return shortened;
         }
         return whole != null ? whole : squeezed(puzzle, maxW, maxH, rowLabel1, colLabel1);
     }

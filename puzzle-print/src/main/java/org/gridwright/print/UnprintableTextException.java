@@ -18,12 +18,18 @@ public final class UnprintableTextException extends RuntimeException {
     }
 
     UnprintableTextException(String puzzle, int puzzleIndex, String text, int codePoint) {
-        super("no font has U+" + hex(codePoint) + " in \"" + excerpt(text, codePoint) + "\""
-                + (puzzle == null ? "" : " (" + puzzle + ")"));
+        super(message(puzzle, text, codePoint));
         this.puzzle = puzzle;
         this.puzzleIndex = puzzleIndex;
         this.text = text;
         this.codePoint = codePoint;
+    }
+
+    private static String message(String puzzle, String text, int cp) {
+        org.gridwright.core.text.Templates t = org.gridwright.core.text.Templates.of("org.gridwright.print.Messages",
+                java.util.Locale.ENGLISH);
+        return t.fill(puzzle == null ? "unprintable" : "unprintable.puzzle", new String(Character.toChars(cp)),
+                hex(cp), excerpt(text, cp), puzzle);
     }
 
     /** The same, said of puzzle number {@code index} (0-based, in the order given) titled {@code puzzle}. */
