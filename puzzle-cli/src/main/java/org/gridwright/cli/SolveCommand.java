@@ -35,6 +35,9 @@ public final class SolveCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws UsageException {
+        if (KindDispatch.otherKind(args, java.util.Set.of())) { // a file of another puzzle kind
+            return KindDispatch.solve(args, out, err, rest -> run(rest, out, err));
+        }
         boolean json = false;
         List<Path> files = new ArrayList<>();
         for (String a : args) {
