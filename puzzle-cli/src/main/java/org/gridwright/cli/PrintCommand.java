@@ -138,7 +138,7 @@ public final class PrintCommand implements Command {
                     Character.getName(cp) == null ? "" : Character.getName(cp))
                     + System.lineSeparator() + T.fill("nothingWritten"));
         } catch (IOException e) {
-            throw new UsageException(T.fill("cannotWrite", output, e.getMessage()));
+            throw new UsageException(T.fill("cannotWrite", output, Targets.reason(e)));
         }
         err.println(T.fill(puzzles.size() == 1 ? "written.one" : "written.other", output, puzzles.size()));
         return Main.OK;
