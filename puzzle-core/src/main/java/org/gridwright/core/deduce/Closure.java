@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.gridwright.core.model.Clue;
+import org.gridwright.core.model.ClueType;
 import org.gridwright.core.model.Grid;
 import org.gridwright.core.model.Item;
 import org.gridwright.core.model.Puzzle;
@@ -45,8 +46,8 @@ public final class Closure {
     private final boolean incompatible;
     /** The subset sizes in the set, ascending. */
     private final int[] subsets;
-    private final boolean[] typeOn = new boolean[6];
-    private final boolean[] positionalOn = new boolean[4];
+    /** The clue types whose techniques the set holds; clues of other types are added but never read. */
+    private final Set<ClueType> typeOn = java.util.EnumSet.noneOf(ClueType.class);
     private final List<Compiled> clues = new ArrayList<>();
     /** Per unordered box (lower × cats + higher), the clues that read it. */
     private final int[][] boxClues;
@@ -65,16 +66,11 @@ public final class Closure {
         lastCandidate = ids.remove(LastCandidate.ID);
         transfer = ids.remove(Transfer.ID);
         incompatible = ids.remove(Incompatible.ID);
-        typeOn[MATCH] = ids.remove(MatchClue.ID);
-        typeOn[NOT] = ids.remove(NotClue.ID);
-        typeOn[ANY] = ids.remove(AnyClue.ID);
-        typeOn[IF] = ids.remove(IfClue.ID);
-        typeOn[LESS] = ids.remove(LessClue.ID);
-        positionalOn[0] = ids.remove(OffsetClue.ID);
-        positionalOn[1] = ids.remove(NextClue.ID);
-        positionalOn[2] = ids.remove(NotNextClue.ID);
-        positionalOn[3] = ids.remove(DistanceClue.ID);
-        typeOn[POSITIONAL] = true;
+        for (ClueType t : ClueType.values()) {
+            if (ids.remove(ClueTechniques.id(t))) {
+                typeOn.add(t);
+            }
+        }
         List<Integer> n = new ArrayList<>();
         for (String id : List.copyOf(ids)) {
             if (id.matches("subset-[0-9]{1,2}")) {
@@ -97,9 +93,16 @@ public final class Closure {
     }
 
     private static boolean applies(String id) {
-        return List.of(Exclusion.ID, LastCandidate.ID, Transfer.ID, Incompatible.ID, MatchClue.ID, NotClue.ID,
-                AnyClue.ID, IfClue.ID, LessClue.ID, OffsetClue.ID, NextClue.ID, NotNextClue.ID, DistanceClue.ID)
-                .contains(id) || id.matches("subset-[0-9]{1,2}");
+        if (List.of(Exclusion.ID, LastCandidate.ID, Transfer.ID, Incompatible.ID).contains(id)
+                || id.matches("subset-[0-9]{1,2}")) {
+            return true;
+        }
+        for (ClueType t : ClueType.values()) {
+            if (ClueTechniques.id(t).equals(id)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -163,34 +166,60 @@ public final class Closure {
             idx[r] = i.index();
         }
         int by = clue.by() == null ? -1 : base.categoryIndex(clue.by());
-        int type;
-        long[] rel = null;
+        Shape shape = clue.accept(new Clue.Visitor<Shape>() {
+            public Shape match(Clue.Match c) {
+                return new Shape(MATCH, null, false);
+            }
+
+            public Shape not(Clue.Not c) {
+                return new Shape(NOT, null, false);
+            }
+
+            public Shape any(Clue.Any c) {
+                return new Shape(ANY, null, c.exclusive());
+            }
+
+            public Shape ifThen(Clue.If c) {
+                return new Shape(IF, null, false);
+            }
+
+            public Shape less(Clue.Less c) {
+                return new Shape(LESS, null, false);
+            }
+
+            public Shape offset(Clue.Offset c) {
+                return positional(c);
+            }
+
+            public Shape next(Clue.Next c) {
+                return positional(c);
+            }
+
+            public Shape notNext(Clue.NotNext c) {
+                return positional(c);
+            }
+
+            public Shape distance(Clue.Distance c) {
+                return positional(c);
+            }
+
+            private Shape positional(Clue.Positional p) {
+                return new Shape(POSITIONAL, PositionalClue.relation(base.category(by), p), false);
+            }
+        });
+        int type = shape.type;
+        long[] rel = shape.rel;
         long[] relT = null;
         boolean self = true;
-        boolean exclusive = false;
-        if (clue instanceof Clue.Match) {
-            type = MATCH;
-        } else if (clue instanceof Clue.Not) {
-            type = NOT;
-        } else if (clue instanceof Clue.Any a) {
-            type = ANY;
-            exclusive = a.exclusive();
-        } else if (clue instanceof Clue.If) {
-            type = IF;
-        } else if (clue instanceof Clue.Less) {
-            type = LESS;
-        } else if (clue instanceof Clue.Positional p) {
-            type = POSITIONAL;
-            rel = PositionalClue.relation(base.category(by), p);
+        boolean exclusive = shape.exclusive;
+        if (rel != null) {
             relT = PositionalClue.transpose(rel);
             self = false;
             for (int q = 0; q < rel.length; q++) {
                 self |= (rel[q] & (1L << q)) != 0;
             }
-        } else {
-            throw new IllegalArgumentException("unknown clue type " + clue.type());
         }
-        boolean on = type == POSITIONAL ? positionalOn[positionalKind(clue)] : typeOn[type];
+        boolean on = typeOn.contains(clue.clueType());
         TreeSet<Integer> touched = new TreeSet<>();
         for (int c : cat) {
             touched.add(c);
@@ -210,15 +239,8 @@ public final class Closure {
                 boxes.stream().mapToInt(Integer::intValue).toArray());
     }
 
-    private static int positionalKind(Clue c) {
-        if (c instanceof Clue.Offset) {
-            return 0;
-        } else if (c instanceof Clue.Next) {
-            return 1;
-        } else if (c instanceof Clue.NotNext) {
-            return 2;
-        }
-        return 3;
+    /** How the closure runs a clue of one type: its family, its relation over positions, exclusivity. */
+    private record Shape(int type, long[] rel, boolean exclusive) {
     }
 
     /**

@@ -7,6 +7,7 @@ import java.util.random.RandomGenerator;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.Clue;
 import org.gridwright.core.model.ClueMeta;
+import org.gridwright.core.model.ClueType;
 import org.gridwright.core.model.Pair;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.model.Ref;
@@ -36,28 +37,26 @@ final class ClueMaker {
     }
 
     /** True when clues of this type can be made (positional ones need an ordered category). */
-    boolean canMake(String type) {
+    boolean canMake(ClueType type) {
         return switch (type) {
-            case "match", "not", "any", "if" -> true;
-            case "offset", "distance", "less", "notnext" -> !ordered.isEmpty() && k >= 2;
-            case "next" -> !ordered.isEmpty();
-            default -> false;
+            case MATCH, NOT, ANY, IF -> true;
+            case OFFSET, DISTANCE, LESS, NOTNEXT -> !ordered.isEmpty() && k >= 2;
+            case NEXT -> !ordered.isEmpty();
         };
     }
 
     /** A true clue of the type. */
-    Clue make(String type, RandomGenerator rnd) {
+    Clue make(ClueType type, RandomGenerator rnd) {
         return switch (type) {
-            case "match" -> match(rnd);
-            case "not" -> not(rnd);
-            case "any" -> any(rnd);
-            case "if" -> conditional(rnd);
-            case "less" -> less(rnd);
-            case "offset" -> offset(rnd);
-            case "next" -> next(rnd);
-            case "notnext" -> notNext(rnd);
-            case "distance" -> distance(rnd);
-            default -> throw new IllegalArgumentException(type);
+            case MATCH -> match(rnd);
+            case NOT -> not(rnd);
+            case ANY -> any(rnd);
+            case IF -> conditional(rnd);
+            case LESS -> less(rnd);
+            case OFFSET -> offset(rnd);
+            case NEXT -> next(rnd);
+            case NOTNEXT -> notNext(rnd);
+            case DISTANCE -> distance(rnd);
         };
     }
 

@@ -164,30 +164,45 @@ public final class ClueText {
         }
 
         String sentence(Clue c) {
-            String s;
-            if (c instanceof Clue.Match m) {
-                String ph = phrased(m.a(), m.b(), true);
-                s = ph != null ? t.fill("match.phrase", ph) : t.fill("match", ref(m.a()), ref(m.b()));
-            } else if (c instanceof Clue.Not n) {
-                s = not(n);
-            } else if (c instanceof Clue.Any a) {
-                s = any(a);
-            } else if (c instanceof Clue.If i) {
-                s = i.otherwise() == null ? t.fill("if.then", clause(i.when()), clause(i.then()))
-                        : t.fill("if.then.else", clause(i.when()), clause(i.then()), clause(i.otherwise()));
-            } else if (c instanceof Clue.Less l) {
-                s = less(l);
-            } else if (c instanceof Clue.Offset o) {
-                s = offset(o);
-            } else if (c instanceof Clue.Next n) {
-                s = t.fill(key("next"), ref(n.a()), ref(n.b()), n.by());
-            } else if (c instanceof Clue.NotNext n) {
-                s = t.fill(key("notnext"), ref(n.a()), ref(n.b()), n.by());
-            } else if (c instanceof Clue.Distance d) {
-                s = distance(d);
-            } else {
-                throw new IllegalArgumentException("unknown clue " + c);
-            }
+            String s = c.accept(new Clue.Visitor<String>() {
+                public String match(Clue.Match m) {
+                    String ph = phrased(m.a(), m.b(), true);
+                    return ph != null ? t.fill("match.phrase", ph) : t.fill("match", ref(m.a()), ref(m.b()));
+                }
+
+                public String not(Clue.Not n) {
+                    return Writer.this.not(n);
+                }
+
+                public String any(Clue.Any a) {
+                    return Writer.this.any(a);
+                }
+
+                public String ifThen(Clue.If i) {
+                    return i.otherwise() == null ? t.fill("if.then", clause(i.when()), clause(i.then()))
+                            : t.fill("if.then.else", clause(i.when()), clause(i.then()), clause(i.otherwise()));
+                }
+
+                public String less(Clue.Less l) {
+                    return Writer.this.less(l);
+                }
+
+                public String offset(Clue.Offset o) {
+                    return Writer.this.offset(o);
+                }
+
+                public String next(Clue.Next n) {
+                    return t.fill(key("next"), ref(n.a()), ref(n.b()), n.by());
+                }
+
+                public String notNext(Clue.NotNext n) {
+                    return t.fill(key("notnext"), ref(n.a()), ref(n.b()), n.by());
+                }
+
+                public String distance(Clue.Distance d) {
+                    return Writer.this.distance(d);
+                }
+            });
             if (s.endsWith("..")) {
                 s = s.substring(0, s.length() - 1); // an item shown as "147 ft." ends the sentence itself
             }
