@@ -1,4 +1,4 @@
-package org.gridwright.editor;
+package org.gridwright.workbench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,7 +8,6 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import javax.swing.SwingUtilities;
-import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.task.Monitor;
 import org.junit.jupiter.api.Test;
 
@@ -16,12 +15,12 @@ class BackgroundRunnerTest {
 
     @Test
     void aNewRunCancelsTheOneBeforeAndOnlyTheLastResultArrivesOnTheSwingThread() throws Exception {
-        Puzzle first = Fixtures.bakery();
-        Puzzle second = PuzzleEdits.deleteClue(first, 0);
+        List<String> first = List.of("a", "b", "c");
+        List<String> second = List.of("a", "b");
         CountDownLatch started = new CountDownLatch(1);
         CountDownLatch delivered = new CountDownLatch(1);
         List<String> seen = new CopyOnWriteArrayList<>();
-        BackgroundRunner<Integer> r = new BackgroundRunner<>("test runner", (Puzzle p, Monitor m) -> {
+        BackgroundRunner<List<String>, Integer> r = new BackgroundRunner<>("test runner", (List<String> p, Monitor m) -> {
             if (p == first) {
                 started.countDown();
                 while (!m.isCancelled()) {
@@ -30,7 +29,7 @@ class BackgroundRunnerTest {
                 seen.add("first saw cancel");
                 m.checkCancelled();
             }
-            return p.clues().size();
+            return p.size();
         });
         r.run(first, (p, n) -> seen.add("first delivered"), e -> seen.add("first failed"));
         assertTrue(started.await(60, TimeUnit.SECONDS));
@@ -41,17 +40,17 @@ class BackgroundRunnerTest {
         }, e -> seen.add("second failed"));
         assertTrue(delivered.await(60, TimeUnit.SECONDS));
         SwingUtilities.invokeAndWait(() -> { });
-        assertEquals(List.of("first saw cancel", "second " + second.clues().size()), seen);
+        assertEquals(List.of("first saw cancel", "second " + second.size()), seen);
     }
 
     @Test
     void aFailureIsReportedNotSwallowed() throws Exception {
         CountDownLatch failed = new CountDownLatch(1);
-        BackgroundRunner<Integer> r = new BackgroundRunner<>("test runner", (p, m) -> {
+        BackgroundRunner<String, Integer> r = new BackgroundRunner<>("test runner", (p, m) -> {
             throw new IllegalStateException("boom");
         });
         List<String> seen = new CopyOnWriteArrayList<>();
-        r.run(Fixtures.bakery(), (p, n) -> seen.add("done"), e -> {
+        r.run("x", (p, n) -> seen.add("done"), e -> {
             seen.add(e.getMessage());
             failed.countDown();
         });

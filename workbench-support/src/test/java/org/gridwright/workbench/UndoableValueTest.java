@@ -1,4 +1,4 @@
-package org.gridwright.categories;
+package org.gridwright.workbench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -114,5 +114,18 @@ class UndoableValueTest {
         }
         assertSame(end, v.value());
         assertEquals(!steps.stream().allMatch(s -> s == 0), v.isModified());
+    }
+
+    @Test
+    void aHolderComparingByValueRecordsNoEditThatGivesAnEqualValueAndIsCleanWhenBackAtAnEqualOne() {
+        UndoableValue<List<Integer>> v = new UndoableValue<>(List.of(1), java.util.Objects::equals);
+        assertFalse(v.edit("same", xs -> List.copyOf(new ArrayList<>(xs))));
+        assertFalse(v.undoRedo().canUndo());
+        assertTrue(v.edit("add", xs -> plus(xs, 2)));
+        assertTrue(v.isModified());
+        assertTrue(v.edit("remove", xs -> List.of(1)));
+        assertFalse(v.isModified(), "an equal value is the saved one");
+        v.resetUnsaved(List.of(1));
+        assertTrue(v.isModified(), "never saved");
     }
 }

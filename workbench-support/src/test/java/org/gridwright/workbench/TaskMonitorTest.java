@@ -1,4 +1,4 @@
-package org.gridwright.categories;
+package org.gridwright.workbench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -14,7 +14,7 @@ import org.gridwright.core.task.CancelledException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class JobMonitorTest {
+class TaskMonitorTest {
     @TempDir
     Path tmp;
 
@@ -24,23 +24,23 @@ class JobMonitorTest {
                     max = 5_000_000_000L) long b) {
         long lo = Math.min(a, b);
         long hi = Math.max(a, b);
-        int l = JobMonitor.scaled(lo, total);
-        int h = JobMonitor.scaled(hi, total);
-        assertTrue(0 <= l && l <= h && h <= JobMonitor.SCALE, lo + ", " + hi + " of " + total + ": " + l + ", " + h);
+        int l = TaskMonitor.scaled(lo, total);
+        int h = TaskMonitor.scaled(hi, total);
+        assertTrue(0 <= l && l <= h && h <= TaskMonitor.SCALE, lo + ", " + hi + " of " + total + ": " + l + ", " + h);
     }
 
     @Test
     void theWholeFillsTheBarAndNothingLeavesItEmpty() {
-        assertEquals(JobMonitor.SCALE, JobMonitor.scaled(200_000, 200_000));
-        assertEquals(0, JobMonitor.scaled(0, 200_000));
-        assertEquals(500, JobMonitor.scaled(100_000, 200_000));
-        assertEquals(0, JobMonitor.scaled(5, -1));
+        assertEquals(TaskMonitor.SCALE, TaskMonitor.scaled(200_000, 200_000));
+        assertEquals(0, TaskMonitor.scaled(0, 200_000));
+        assertEquals(500, TaskMonitor.scaled(100_000, 200_000));
+        assertEquals(0, TaskMonitor.scaled(5, -1));
     }
 
     @Test
     void cancelOnTheBarStopsALoadThatIsRunning() throws Exception {
         CategoryDatabase.bundled().save(tmp);
-        JobMonitor job = new JobMonitor("test");
+        TaskMonitor job = new TaskMonitor("test");
         job.start();
         try {
             assertFalse(job.isCancelled());
@@ -49,7 +49,7 @@ class JobMonitorTest {
             assertTrue(job.isCancelled());
             assertThrows(CancelledException.class, () -> CategoryDatabase.load(tmp, job));
         } finally {
-            job.finish();
+            job.close();
         }
     }
 }

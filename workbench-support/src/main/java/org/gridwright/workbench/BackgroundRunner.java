@@ -1,31 +1,33 @@
-package org.gridwright.editor;
+package org.gridwright.workbench;
 
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import javax.swing.SwingUtilities;
-import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.task.CancelledException;
 import org.gridwright.core.task.Monitor;
 import org.openide.util.RequestProcessor;
 
 /**
- * Runs work on one puzzle snapshot off the Swing thread, on a named {@link RequestProcessor}; starting a new run
+ * Runs work on one snapshot of an immutable value (a puzzle, a database) off the Swing thread, on a named {@link RequestProcessor}; starting a new run
  * cancels the one before (its {@link Monitor} says cancelled, and its result is never delivered). Results and
- * failures come back on the Swing thread together with the puzzle they were computed for.
+ * failures come back on the Swing thread together with the value they were computed for.
+ *
+ * @param <I> the value worked on
+ * @param <R> the result
  */
-final class BackgroundRunner<R> {
+public final class BackgroundRunner<I, R> {
     private final RequestProcessor processor;
-    private final BiFunction<Puzzle, Monitor, R> work;
+    private final BiFunction<I, Monitor, R> work;
     private Run current;
 
-    BackgroundRunner(String name, BiFunction<Puzzle, Monitor, R> work) {
+    public BackgroundRunner(String name, BiFunction<I, Monitor, R> work) {
         this.processor = new RequestProcessor(name, 1, true);
         this.work = work;
     }
 
     /** Starts work on {@code p}, cancelling the previous run. Call on one thread (the Swing thread). */
-    synchronized void run(Puzzle p, BiConsumer<Puzzle, R> done, Consumer<RuntimeException> failed) {
+    public synchronized void run(I p, BiConsumer<I, R> done, Consumer<RuntimeException> failed) {
         cancel();
         Run r = new Run();
         current = r;
@@ -52,7 +54,7 @@ final class BackgroundRunner<R> {
     }
 
     /** Cancels the run in progress, if any; its result will not be delivered. */
-    synchronized void cancel() {
+    public synchronized void cancel() {
         if (current != null) {
             current.cancelled = true;
             current.task.cancel();
