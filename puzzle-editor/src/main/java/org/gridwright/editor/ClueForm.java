@@ -43,6 +43,13 @@ import org.openide.util.NbBundle.Messages;
     "TYPE_next=Next to: one apart along a category",
     "TYPE_notnext=Not next to",
     "TYPE_distance=Distance: this far apart",
+    "TYPE_pair=Of two: of a and b, one is c and the other d",
+    "TYPE_distinct=All different: these are different entities",
+    "LBL_Of=of:",
+    "LBL_And=and:",
+    "LBL_OneIs=one is:",
+    "LBL_OtherIs=the other:",
+    "LBL_Differs=≠",
     "LBL_Type=Type:",
     "LBL_By=Along:",
     "LBL_A=a:",
@@ -178,6 +185,8 @@ final class ClueForm extends JPanel {
             case NEXT -> Bundle.TYPE_next();
             case NOTNEXT -> Bundle.TYPE_notnext();
             case DISTANCE -> Bundle.TYPE_distance();
+            case PAIR -> Bundle.TYPE_pair();
+            case DISTINCT -> Bundle.TYPE_distinct();
         }).orElse(code);
     }
 
@@ -223,7 +232,7 @@ final class ClueForm extends JPanel {
     }
 
     private static boolean variable(String t) {
-        return t.equals("not") || t.equals("any") || t.equals("less");
+        return t.equals("not") || t.equals("any") || t.equals("less") || t.equals("distinct");
     }
 
     private int defaultRows(String t) {
@@ -232,6 +241,8 @@ final class ClueForm extends JPanel {
             case "if" -> hasElse.isSelected() ? 3 : 2;
             case "not" -> 2;
             case "less" -> 2;
+            case "pair" -> 4;
+            case "distinct" -> 3;
             default -> 2;
         };
     }
@@ -260,6 +271,8 @@ final class ClueForm extends JPanel {
         fewer.setEnabled(variable(t) && n > minRows(t));
         if (t.equals("if")) {
             n = hasElse.isSelected() ? 3 : 2;
+        } else if (t.equals("pair")) {
+            n = 4;
         } else if (!variable(t)) {
             n = 2;
         }
@@ -302,6 +315,9 @@ final class ClueForm extends JPanel {
             case "any" -> r == 0 ? "" : Bundle.LBL_Option();
             case "if" -> r == 0 ? Bundle.LBL_When() : r == 1 ? Bundle.LBL_Then() : Bundle.LBL_Else();
             case "less" -> r == 0 ? "" : Bundle.LBL_Chain();
+            case "pair" -> r == 0 ? Bundle.LBL_Of() : r == 1 ? Bundle.LBL_And() : r == 2 ? Bundle.LBL_OneIs()
+                    : Bundle.LBL_OtherIs();
+            case "distinct" -> r == 0 ? "" : Bundle.LBL_Differs();
             default -> r == 0 ? Bundle.LBL_A() : Bundle.LBL_B();
         };
     }
@@ -363,6 +379,14 @@ final class ClueForm extends JPanel {
                 amount.setText(d.amount().toPlainString());
                 return null;
             }
+
+            public Void pair(Clue.OfTwo o) {
+                return null;
+            }
+
+            public Void distinct(Clue.Distinct d) {
+                return null;
+            }
         });
         layoutFor(c.type(), refs.size());
         for (int r = 0; r < refs.size(); r++) {
@@ -405,6 +429,8 @@ final class ClueForm extends JPanel {
             case NEXT -> new Clue.Next(needBy(b), single.get(0), single.get(1), m);
             case NOTNEXT -> new Clue.NotNext(needBy(b), single.get(0), single.get(1), m);
             case DISTANCE -> new Clue.Distance(needBy(b), single.get(0), single.get(1), amount(), m);
+            case PAIR -> new Clue.OfTwo(single.get(0), single.get(1), single.get(2), single.get(3), m);
+            case DISTINCT -> new Clue.Distinct(single, m);
         };
         puzzle.withClues(List.of(c)); // checks every reference and the ordering category
         return c;

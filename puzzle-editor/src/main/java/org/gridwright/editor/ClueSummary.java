@@ -25,6 +25,8 @@ import org.openide.util.NbBundle.Messages;
     "# {0} - a", "# {1} - b", "# {2} - by", "SUM_next={0} next to {1} by {2}",
     "# {0} - a", "# {1} - b", "# {2} - by", "SUM_notnext={0} not next to {1} by {2}",
     "# {0} - a", "# {1} - b", "# {2} - by", "# {3} - amount", "SUM_distance={0} and {1} are {3} apart by {2}",
+    "# {0} - a", "# {1} - b", "# {2} - c", "# {3} - d", "SUM_pair=of {0} and {1}: one = {2}, other = {3}",
+    "# {0} - the items", "SUM_distinct=all different: {0}",
     "SUM_or=  |  ",
     "SUM_lessSep= < "
 })
@@ -45,13 +47,15 @@ final class ClueSummary {
             }
 
             public String any(Clue.Any a) {
-                String opts = a.options().stream().map(o -> pair(p, o)).collect(Collectors.joining(Bundle.SUM_or()));
+                String opts = a.options().stream().map(o -> ClueSummary.pair(p, o)).collect(Collectors.joining(Bundle.SUM_or()));
                 return a.exclusive() ? Bundle.SUM_anyExclusive(opts) : Bundle.SUM_any(opts);
             }
 
             public String ifThen(Clue.If i) {
-                return i.otherwise() == null ? Bundle.SUM_if(pair(p, i.when()), pair(p, i.then()))
-                        : Bundle.SUM_ifElse(pair(p, i.when()), pair(p, i.then()), pair(p, i.otherwise()));
+                return i.otherwise() == null
+                        ? Bundle.SUM_if(ClueSummary.pair(p, i.when()), ClueSummary.pair(p, i.then()))
+                        : Bundle.SUM_ifElse(ClueSummary.pair(p, i.when()), ClueSummary.pair(p, i.then()),
+                                ClueSummary.pair(p, i.otherwise()));
             }
 
             public String less(Clue.Less l) {
@@ -73,6 +77,14 @@ final class ClueSummary {
 
             public String distance(Clue.Distance d) {
                 return Bundle.SUM_distance(item(p, d.a()), item(p, d.b()), d.by(), d.amount().toPlainString());
+            }
+
+            public String pair(Clue.OfTwo o) {
+                return Bundle.SUM_pair(item(p, o.a()), item(p, o.b()), item(p, o.c()), item(p, o.d()));
+            }
+
+            public String distinct(Clue.Distinct d) {
+                return Bundle.SUM_distinct(items(p, d.refs(), ", "));
             }
         });
     }

@@ -35,6 +35,8 @@ public final class Closure {
     private static final int IF = 3;
     private static final int LESS = 4;
     private static final int POSITIONAL = 5;
+    private static final int PAIR = 6;
+    private static final int DISTINCT = 7;
 
     private final Puzzle base;
     private final int cats;
@@ -201,6 +203,14 @@ public final class Closure {
 
             public Shape distance(Clue.Distance c) {
                 return positional(c);
+            }
+
+            public Shape pair(Clue.OfTwo c) {
+                return new Shape(PAIR, null, false);
+            }
+
+            public Shape distinct(Clue.Distinct c) {
+                return new Shape(DISTINCT, null, false);
             }
 
             private Shape positional(Clue.Positional p) {
@@ -651,6 +661,8 @@ public final class Closure {
                 case IF -> ifClue(c);
                 case LESS -> less(c);
                 case POSITIONAL -> positional(c);
+                case PAIR -> pair(c);
+                case DISTINCT -> distinct(c);
                 default -> {
                     // the set leaves this clue type out
                 }
@@ -767,6 +779,113 @@ public final class Closure {
                     }
                     if (killsAll) {
                         setNo(c1, i, c2, j);
+                    }
+                }
+            }
+        }
+
+        /** As {@link PairClue}: a, b differ and c, d differ; one order left is written; a, b only where c, d are. */
+        private void pair(Compiled c) {
+            int[] k = c.cat;
+            int[] x = c.idx;
+            setNo(k[0], x[0], k[1], x[1]);
+            setNo(k[2], x[2], k[3], x[3]);
+            int ac = mark(k[0], x[0], k[2], x[2]);
+            int bd = mark(k[1], x[1], k[3], x[3]);
+            int ad = mark(k[0], x[0], k[3], x[3]);
+            int bc = mark(k[1], x[1], k[2], x[2]);
+            boolean first = ac != -1 && bd != -1;
+            boolean second = ad != -1 && bc != -1;
+            if (!first && !second) {
+                broken = true;
+                return;
+            }
+            if (first && second) {
+                if (ac == 1 || bd == 1) {
+                    second = false;
+                } else if (ad == 1 || bc == 1) {
+                    first = false;
+                }
+            }
+            if (first != second) {
+                setYes(k[0], x[0], k[first ? 2 : 3], x[first ? 2 : 3]);
+                setYes(k[1], x[1], k[first ? 3 : 2], x[first ? 3 : 2]);
+            }
+            within(k, x, 0, 1, 2, 3);
+            within(k, x, 2, 3, 0, 1);
+        }
+
+        /** Refs p and q (indices into the clue) are where refs u and v are, in the clue's own categories. */
+        private void within(int[] k, int[] x, int p, int q, int u, int v) {
+            for (int n = 0; n < 4 && !broken; n++) {
+                int cat = k[n];
+                boolean seen = false;
+                for (int m = 0; m < n; m++) {
+                    seen |= k[m] == cat;
+                }
+                if (seen) {
+                    continue;
+                }
+                for (int z = 0; z < size; z++) {
+                    if (mark(k[u], x[u], cat, z) != -1 || mark(k[v], x[v], cat, z) != -1) {
+                        continue;
+                    }
+                    if (k[p] != cat) {
+                        setNo(k[p], x[p], cat, z);
+                    }
+                    if (k[q] != cat) {
+                        setNo(k[q], x[q], cat, z);
+                    }
+                }
+            }
+        }
+
+        /** As {@link DistinctClue}: pairwise different; naming everybody, an item left with one of them goes there. */
+        private void distinct(Compiled c) {
+            int[] k = c.cat;
+            int[] x = c.idx;
+            int n = k.length;
+            for (int i = 0; i < n; i++) {
+                for (int j = i + 1; j < n; j++) {
+                    setNo(k[i], x[i], k[j], x[j]);
+                }
+            }
+            if (n != size) {
+                return;
+            }
+            for (int r = 0; r < n && !broken; r++) {
+                int cat = k[r];
+                boolean seen = false;
+                for (int m = 0; m < r; m++) {
+                    seen |= k[m] == cat;
+                }
+                if (seen) {
+                    continue;
+                }
+                for (int z = 0; z < size; z++) {
+                    int open = -1;
+                    int count = 0;
+                    boolean yes = false;
+                    for (int q = 0; q < n; q++) {
+                        int m = mark(k[q], x[q], cat, z);
+                        if (m == 1) {
+                            yes = true;
+                            break;
+                        }
+                        if (m == 0) {
+                            count++;
+                            open = q;
+                        }
+                    }
+                    if (yes) {
+                        continue;
+                    }
+                    if (count == 0) {
+                        broken = true;
+                        return;
+                    }
+                    if (count == 1) {
+                        setYes(k[open], x[open], cat, z);
                     }
                 }
             }

@@ -22,6 +22,8 @@ final class ClueTechniques {
             case NEXT -> NextClue.ID;
             case NOTNEXT -> NotNextClue.ID;
             case DISTANCE -> DistanceClue.ID;
+            case PAIR -> PairClue.ID;
+            case DISTINCT -> DistinctClue.ID;
         };
     }
 
@@ -37,6 +39,8 @@ final class ClueTechniques {
             case NEXT -> new NextClue();
             case NOTNEXT -> new NotNextClue();
             case DISTANCE -> new DistanceClue();
+            case PAIR -> new PairClue();
+            case DISTINCT -> new DistinctClue();
         };
     }
 }

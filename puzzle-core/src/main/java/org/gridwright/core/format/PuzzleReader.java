@@ -538,6 +538,10 @@ public final class PuzzleReader {
                     BigDecimal amount = number(require(node, "amount", place), field(place, "amount"));
                     yield new Clue.Distance(by, a, b, amount, meta);
                 }
+                case PAIR -> new Clue.OfTwo(ref(node, "a", place), ref(node, "b", place), ref(node, "c", place),
+                        ref(node, "d", place), meta);
+                case DISTINCT -> new Clue.Distinct(refList(require(node, "refs", place), field(place, "refs"), 2),
+                        meta);
             };
         }
 

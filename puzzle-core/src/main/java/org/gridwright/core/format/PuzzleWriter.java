@@ -155,7 +155,8 @@ public final class PuzzleWriter {
             }
 
             public Void any(Clue.Any a) {
-                f.add(inlineMember("options", arr(a.options().stream().map(o -> pair(p, o)).toList())));
+                List<String> options = a.options().stream().map(o -> PuzzleWriter.pair(p, o)).toList();
+                f.add(inlineMember("options", arr(options)));
                 if (a.exclusive()) {
                     f.add(inlineMember("exclusive", "true"));
                 }
@@ -163,10 +164,10 @@ public final class PuzzleWriter {
             }
 
             public Void ifThen(Clue.If i) {
-                f.add(inlineMember("when", pair(p, i.when())));
-                f.add(inlineMember("then", pair(p, i.then())));
+                f.add(inlineMember("when", PuzzleWriter.pair(p, i.when())));
+                f.add(inlineMember("then", PuzzleWriter.pair(p, i.then())));
                 if (i.otherwise() != null) {
-                    f.add(inlineMember("else", pair(p, i.otherwise())));
+                    f.add(inlineMember("else", PuzzleWriter.pair(p, i.otherwise())));
                 }
                 return null;
             }
@@ -197,6 +198,19 @@ public final class PuzzleWriter {
             public Void distance(Clue.Distance d) {
                 positional(p, f, d.by(), d.a(), d.b());
                 f.add(inlineMember("amount", Category.canonical(d.amount())));
+                return null;
+            }
+
+            public Void pair(Clue.OfTwo o) {
+                f.add(inlineMember("a", ref(p, o.a())));
+                f.add(inlineMember("b", ref(p, o.b())));
+                f.add(inlineMember("c", ref(p, o.c())));
+                f.add(inlineMember("d", ref(p, o.d())));
+                return null;
+            }
+
+            public Void distinct(Clue.Distinct d) {
+                f.add(inlineMember("refs", arr(d.refs().stream().map(r -> ref(p, r)).toList())));
                 return null;
             }
         });

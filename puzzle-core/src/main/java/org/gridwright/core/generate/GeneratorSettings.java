@@ -107,6 +107,8 @@ public record GeneratorSettings(int categories, int items, long seed, Level diff
             case NEXT -> 2.0;
             case NOTNEXT -> 1.0;
             case DISTANCE -> 1.0;
+            case PAIR -> 1.0;
+            case DISTINCT -> 0.5;
         };
     }
 }

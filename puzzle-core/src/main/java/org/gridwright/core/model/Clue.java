@@ -47,6 +47,10 @@ public sealed interface Clue {
         R notNext(NotNext c);
 
         R distance(Distance c);
+
+        R pair(OfTwo c);
+
+        R distinct(Distinct c);
     }
 
     /** Wording, id and extension keys. */
@@ -468,6 +472,84 @@ public sealed interface Clue {
 
         public List<Ref> refs() {
             return List.of(a, b);
+        }
+    }
+
+    /**
+     * Of a and b, one is c and the other is d: a and b are different entities, and they are the entities of c and
+     * d in some order (file type {@code pair}).
+     */
+    record OfTwo(Ref a, Ref b, Ref c, Ref d, ClueMeta meta) implements Clue {
+        public OfTwo {
+            Objects.requireNonNull(a);
+            Objects.requireNonNull(b);
+            Objects.requireNonNull(c);
+            Objects.requireNonNull(d);
+            meta = meta == null ? ClueMeta.NONE : meta;
+        }
+
+        public ClueType clueType() {
+            return ClueType.PAIR;
+        }
+
+        public <R> R accept(Visitor<R> v) {
+            return v.pair(this);
+        }
+
+        public Clue withMeta(ClueMeta m) {
+            return new OfTwo(a, b, c, d, m);
+        }
+
+        public Clue mapRefs(java.util.function.UnaryOperator<Ref> f) {
+            return new OfTwo(f.apply(a), f.apply(b), f.apply(c), f.apply(d), meta);
+        }
+
+        public boolean holds(Puzzle p, Solution s) {
+            int ea = entity(p, s, a);
+            int eb = entity(p, s, b);
+            int ec = entity(p, s, c);
+            int ed = entity(p, s, d);
+            return ea != eb && (ea == ec && eb == ed || ea == ed && eb == ec);
+        }
+
+        public List<Ref> refs() {
+            return List.of(a, b, c, d);
+        }
+    }
+
+    /** The refs all belong to different entities (file type {@code distinct}); with k refs they name everybody. */
+    record Distinct(List<Ref> refs, ClueMeta meta) implements Clue {
+        public Distinct {
+            refs = List.copyOf(refs);
+            meta = meta == null ? ClueMeta.NONE : meta;
+        }
+
+        public ClueType clueType() {
+            return ClueType.DISTINCT;
+        }
+
+        public <R> R accept(Visitor<R> v) {
+            return v.distinct(this);
+        }
+
+        public Clue withMeta(ClueMeta m) {
+            return new Distinct(refs, m);
+        }
+
+        public Clue mapRefs(java.util.function.UnaryOperator<Ref> f) {
+            return new Distinct(refs.stream().map(f).toList(), meta);
+        }
+
+        public boolean holds(Puzzle p, Solution s) {
+            long seen = 0;
+            for (Ref r : refs) {
+                long bit = 1L << entity(p, s, r);
+                if ((seen & bit) != 0) {
+                    return false;
+                }
+                seen |= bit;
+            }
+            return true;
         }
     }
 }

@@ -42,7 +42,11 @@ public enum ClueType {
     /** Positions along by do not differ by exactly 1. */
     NOTNEXT("notnext", true, "by", "a", "b"),
     /** abs(value(a) − value(b)) = amount along by. */
-    DISTANCE("distance", true, "by", "a", "b", "amount");
+    DISTANCE("distance", true, "by", "a", "b", "amount"),
+    /** Of a and b, one is c and the other is d (a and b different entities). */
+    PAIR("pair", false, "a", "b", "c", "d"),
+    /** The refs all belong to different entities. */
+    DISTINCT("distinct", false, "refs");
 
     private final String code;
     private final boolean ordered;

@@ -726,6 +726,14 @@ public final class CompiledPuzzle {
                 return pairOf(c);
             }
 
+            public Constraint pair(Clue.OfTwo c) {
+                return new Constraint.OfTwo(var(c.a()), var(c.b()), var(c.c()), var(c.d()));
+            }
+
+            public Constraint distinct(Clue.Distinct c) {
+                return new Constraint.Distinct(vars(c.refs()));
+            }
+
             private Constraint pairOf(Clue.Positional c) {
                 return positional(c.by(), new int[] {var(c.a())}, new int[] {var(c.b())}, c::allows);
             }
