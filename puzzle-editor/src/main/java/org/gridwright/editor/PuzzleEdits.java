@@ -6,7 +6,6 @@ import java.util.function.UnaryOperator;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
 import org.gridwright.core.model.Clue;
-import org.gridwright.core.model.Pair;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.model.Ref;
 import org.openide.util.NbBundle.Messages;
@@ -167,30 +166,6 @@ final class PuzzleEdits {
 
     /** The clue with every item reference replaced by {@code f} of it; wording and id kept. */
     static Clue mapRefs(Clue c, UnaryOperator<Ref> f) {
-        if (c instanceof Clue.Match m) {
-            return new Clue.Match(f.apply(m.a()), f.apply(m.b()), m.meta());
-        } else if (c instanceof Clue.Not n) {
-            return new Clue.Not(f.apply(n.a()), n.b().stream().map(f).toList(), n.meta());
-        } else if (c instanceof Clue.Any a) {
-            return new Clue.Any(a.options().stream().map(o -> mapPair(o, f)).toList(), a.exclusive(), a.meta());
-        } else if (c instanceof Clue.If i) {
-            return new Clue.If(mapPair(i.when(), f), mapPair(i.then(), f),
-                    i.otherwise() == null ? null : mapPair(i.otherwise(), f), i.meta());
-        } else if (c instanceof Clue.Less l) {
-            return new Clue.Less(l.by(), l.chain().stream().map(f).toList(), l.meta());
-        } else if (c instanceof Clue.Offset o) {
-            return new Clue.Offset(o.by(), f.apply(o.a()), f.apply(o.b()), o.op(), o.amount(), o.meta());
-        } else if (c instanceof Clue.Next n) {
-            return new Clue.Next(n.by(), f.apply(n.a()), f.apply(n.b()), n.meta());
-        } else if (c instanceof Clue.NotNext n) {
-            return new Clue.NotNext(n.by(), f.apply(n.a()), f.apply(n.b()), n.meta());
-        } else if (c instanceof Clue.Distance d) {
-            return new Clue.Distance(d.by(), f.apply(d.a()), f.apply(d.b()), d.amount(), d.meta());
-        }
-        throw new IllegalArgumentException("unknown clue type " + c.type());
-    }
-
-    private static Pair mapPair(Pair p, UnaryOperator<Ref> f) {
-        return new Pair(f.apply(p.a()), f.apply(p.b()));
+        return c.mapRefs(f);
     }
 }
