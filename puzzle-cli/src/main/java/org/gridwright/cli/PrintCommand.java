@@ -32,6 +32,9 @@ public final class PrintCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws UsageException {
+        if (KindDispatch.otherKind(args, java.util.Set.of("--out", "--paper", "--solutions", "--title"))) {
+            return KindDispatch.print(args, out, err); // files of another puzzle kind
+        }
         List<Path> files = new ArrayList<>();
         Path output = null;
         Paper paper = Paper.A4;
@@ -92,7 +95,7 @@ public final class PrintCommand implements Command {
                 printer.print(puzzles, output);
             }
         } catch (IOException e) {
-            throw new UsageException(T.fill("cannotWrite", output, e.getMessage()));
+            throw new UsageException(T.fill("cannotWrite", output, Targets.reason(e)));
         }
         err.println(T.fill(puzzles.size() == 1 ? "written.one" : "written.other", output, puzzles.size()));
         return Main.OK;

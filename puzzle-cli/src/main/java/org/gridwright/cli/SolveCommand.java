@@ -35,6 +35,9 @@ public final class SolveCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws UsageException {
+        if (KindDispatch.otherKind(args, java.util.Set.of())) { // a file of another puzzle kind
+            return KindDispatch.solve(args, out, err, rest -> run(rest, out, err));
+        }
         boolean json = false;
         List<Path> files = new ArrayList<>();
         for (String a : args) {
@@ -115,16 +118,17 @@ public final class SolveCommand implements Command {
             case STUCK -> T.fill(t.outOfBudget() ? "outOfBudget" : "stuck");
             case CONTRADICTION -> T.fill("contradiction");
         };
-        out.println(T.fill(t.steps().size() == 1 ? "verdict.one" : "verdict.other", file, verdict,
-                t.difficulty().level().code(), t.difficulty().score(), t.steps().size()));
+        // labels and file names are the user's: shown safe for a terminal (Output.safe)
+        out.println(Output.safe(T.fill(t.steps().size() == 1 ? "verdict.one" : "verdict.other", file, verdict,
+                t.difficulty().level().code(), t.difficulty().score(), t.steps().size())));
         int width = String.valueOf(t.steps().size()).length();
         int n = 1;
         for (Step s : t.steps()) {
             String depth = s.depth() > 0 ? T.fill("trial", s.depth()) : "";
-            out.printf("%" + (width + 2) + "d. %s%s%n", n++, s.text(), depth);
+            out.print(Output.safe(String.format("%" + (width + 2) + "d. %s%s%n", n++, s.text(), depth)));
         }
         if (t.outcome() == Outcome.STUCK) {
-            out.println(T.fill("openCells", file, t.grid().unknownCount()));
+            out.println(Output.safe(T.fill("openCells", file, t.grid().unknownCount())));
         }
     }
 }
