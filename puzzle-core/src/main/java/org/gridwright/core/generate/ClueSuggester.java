@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.gridwright.core.model.Clue;
+import org.gridwright.core.model.ClueType;
 import org.gridwright.core.model.ClueMeta;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.model.Solution;
@@ -63,8 +64,8 @@ public final class ClueSuggester {
             throw new IllegalArgumentException("the solutions do not fit the puzzle");
         }
         ClueMaker maker = new ClueMaker(p, intended);
-        List<String> usable = ORDER.stream().filter(t -> types.isEmpty() || types.contains(t))
-                .filter(maker::canMake).toList();
+        List<ClueType> usable = ORDER.stream().filter(t -> types.isEmpty() || types.contains(t))
+                .map(t -> ClueType.ofCode(t).orElseThrow()).filter(maker::canMake).toList();
         if (usable.isEmpty() || max <= 0) {
             return List.of();
         }
