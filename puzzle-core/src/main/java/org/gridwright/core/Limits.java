@@ -3,7 +3,7 @@ package org.gridwright.core;
 /**
  * The sizes the engine supports, checked up front wherever input comes in (the puzzle reader, the generator's
  * settings) so that every command on any input within them answers in bounded time and memory. Documented in
- * {@code docs/LIMITS.md} (the "Limits" of the file format); a change here is a change of what the format promises.
+ * {@code docs/FORMAT.md} ("Limits"); a change here is a change of what the format promises.
  *
  * <p>How they were chosen: within them the complete solver (verify) needs at most a few hundred MB and, with its
  * work budget, seconds; the deduction engine (solve) is bounded by its trial budget counted in grid-sized units;
