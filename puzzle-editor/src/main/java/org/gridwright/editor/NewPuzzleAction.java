@@ -70,7 +70,7 @@ public final class NewPuzzleAction implements ActionListener {
     @Override
     public void actionPerformed(ActionEvent e) {
         OpenCategoryDatabase service = OpenCategoryDatabase.find();
-        NewPuzzlePanel panel = new NewPuzzlePanel(WizardMemory.load(prefs()), openName(service));
+        NewPuzzlePanel panel = new NewPuzzlePanel(WizardMemory.load(prefs()), openName(service), themeNames(service));
         JButton generate = new JButton(Bundle.BTN_Generate());
         JButton cancel = new JButton(Bundle.BTN_CancelGeneration());
         JButton close = new JButton(Bundle.BTN_Close());
@@ -137,6 +137,13 @@ public final class NewPuzzleAction implements ActionListener {
             });
         });
         dialog.setVisible(true);
+    }
+
+    /** The themes offered: those of the category manager's database (the bundled one's when it has none open). */
+    static java.util.List<String> themeNames(OpenCategoryDatabase service) {
+        CategoryDatabase d = service != null && service.opened().isPresent() ? service.opened().get()
+                : CategoryDatabase.bundled();
+        return d.themes().stream().map(org.gridwright.core.db.Theme::name).toList();
     }
 
     /** How the category manager's database is named in the wizard. */
@@ -241,6 +248,7 @@ public final class NewPuzzleAction implements ActionListener {
         for (String t : GeneratorSettings.TYPES) {
             w.put(t, c.clueTypes().contains(t) ? GeneratorSettings.DEFAULT_WEIGHTS.getOrDefault(t, 1.0) : 0.0);
         }
-        return GeneratorSettings.of(c.categories(), c.items(), seed).withDifficulty(c.difficulty()).withWeights(w);
+        return GeneratorSettings.of(c.categories(), c.items(), seed).withDifficulty(c.difficulty()).withWeights(w)
+                .withTheme(c.theme());
     }
 }

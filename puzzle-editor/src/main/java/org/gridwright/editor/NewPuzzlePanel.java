@@ -42,6 +42,8 @@ import org.openide.util.NbBundle.Messages;
     "LBL_WizAnyLevel=any level",
     "LBL_WizClueTypes=Clue types:",
     "LBL_WizDatabase=Categories from:",
+    "LBL_WizTheme=T&heme:",
+    "LBL_WizAnyTheme=any (drawn by weight)",
     "# {0} - which database", "LBL_WizOpen=the category &manager''s database ({0})",
     "LBL_WizBundled=the &bundled database",
     "LBL_WizFolder=a &folder:",
@@ -73,6 +75,7 @@ final class NewPuzzlePanel extends JPanel {
     private final JRadioButton batch = new JRadioButton();
     private final JSpinner count = new JSpinner(new SpinnerNumberModel(10, 2, MAX_COUNT, 1));
     private final JTextField batchFolder = new JTextField(24);
+    private final JComboBox<String> theme = new JComboBox<>();
     private final JProgressBar progress = new JProgressBar();
     private final JLabel status = new JLabel(" ");
 
@@ -81,7 +84,14 @@ final class NewPuzzlePanel extends JPanel {
      * @param openName how the category manager's database is named (its folder, or "the bundled one")
      */
     NewPuzzlePanel(NewPuzzleChoices initial, String openName) {
+        this(initial, openName, java.util.List.of());
+    }
+
+    /** @param themes the themes of the database open in the category manager (offered by name) */
+    NewPuzzlePanel(NewPuzzleChoices initial, String openName, java.util.List<String> themes) {
         super(new GridBagLayout());
+        theme.addItem(Bundle.LBL_WizAnyTheme());
+        themes.forEach(theme::addItem);
         setBorder(BorderFactory.createEmptyBorder(10, 10, 10, 10));
         Mnemonics.setLocalizedText(randomSeed, Bundle.LBL_WizRandomSeed());
         Mnemonics.setLocalizedText(open, Bundle.LBL_WizOpen(openName));
@@ -113,6 +123,7 @@ final class NewPuzzlePanel extends JPanel {
         row(row++, Bundle.LBL_WizDatabase(), flow(open), null);
         row(row++, "", flow(bundled), null);
         row(row++, "", flow(folder, folderPath, browse(folderPath, folder)), null);
+        row(row++, Bundle.LBL_WizTheme(), flow(theme), theme);
         row(row++, Bundle.LBL_WizMake(), flow(one), null);
         row(row++, "", flow(batch, count, new JLabel(Bundle.LBL_WizBatchInto()), batchFolder,
                 browse(batchFolder, batch)), null);
@@ -201,6 +212,14 @@ final class NewPuzzlePanel extends JPanel {
             count.setValue(c.count());
         }
         batchFolder.setText(c.folder() == null ? "" : c.folder().toString());
+        theme.setSelectedIndex(0);
+        if (c.theme() != null) {
+            for (int i = 1; i < theme.getItemCount(); i++) {
+                if (theme.getItemAt(i).equals(c.theme())) {
+                    theme.setSelectedIndex(i);
+                }
+            }
+        }
     }
 
     /**
@@ -237,6 +256,6 @@ final class NewPuzzlePanel extends JPanel {
             n = (Integer) count.getValue();
         }
         return new NewPuzzleChoices((Integer) categories.getValue(), (Integer) items.getValue(), s, level(), ticked,
-                source, db, n, into);
+                source, db, n, into, theme.getSelectedIndex() <= 0 ? null : (String) theme.getSelectedItem());
     }
 }

@@ -22,6 +22,7 @@ final class WizardMemory {
     static final String DATABASE = "wizard.database";
     static final String COUNT = "wizard.count";
     static final String FOLDER = "wizard.folder";
+    static final String THEME = "wizard.theme";
     /** The level value meaning "any level". */
     static final String ANY = "any";
 
@@ -39,6 +40,7 @@ final class WizardMemory {
         put(p, DATABASE, c.database() == null ? null : c.database().toString());
         p.putInt(COUNT, c.count());
         put(p, FOLDER, c.folder() == null ? null : c.folder().toString());
+        put(p, THEME, c.theme());
     }
 
     /** What was kept, or the defaults for what was not. */
@@ -86,7 +88,7 @@ final class WizardMemory {
         if (folder == null) {
             count = 1;
         }
-        return new NewPuzzleChoices(k, n, seed, level, types, source, database, count, folder);
+        return new NewPuzzleChoices(k, n, seed, level, types, source, database, count, folder, p.get(THEME, null));
     }
 
     private static int within(int v, int lo, int hi, int otherwise) {

@@ -64,7 +64,7 @@ class NewPuzzleActionTest {
         java.nio.file.Files.createDirectories(into);
         java.nio.file.Files.writeString(into.resolve("puzzle-001.lgp"), "mine");
         NewPuzzleChoices c = new NewPuzzleChoices(3, 4, null, Level.EASY, Set.of("match", "not"),
-                NewPuzzleChoices.Source.BUNDLED, null, 3, into);
+                NewPuzzleChoices.Source.BUNDLED, null, 3, into, null);
         NewPuzzleAction.batch(c, BUNDLED, 5L, Monitor.NONE);
         assertEquals("mine", java.nio.file.Files.readString(into.resolve("puzzle-001.lgp")), "an existing file stays");
         for (String n : new String[] {"puzzle-002.lgp", "puzzle-003.lgp", "puzzle-004.lgp"}) {
@@ -73,7 +73,7 @@ class NewPuzzleActionTest {
         }
         Path other = tmp.resolve("cancelled");
         NewPuzzleAction.batch(new NewPuzzleChoices(3, 4, null, Level.EASY, Set.of("match", "not"),
-                NewPuzzleChoices.Source.BUNDLED, null, 3, other), BUNDLED, 5L, Monitor.CANCELLED);
+                NewPuzzleChoices.Source.BUNDLED, null, 3, other, null), BUNDLED, 5L, Monitor.CANCELLED);
         try (var files = java.nio.file.Files.list(other)) {
             assertEquals(0, files.count(), "cancelled before the first");
         }

@@ -24,7 +24,7 @@ class NewPuzzlePanelTest {
     void theChoicesAreWhatWasEntered() {
         NewPuzzlePanel p = panel();
         p.set(new NewPuzzleChoices(5, 6, 42L, Level.HARD, Set.of("less", "match"), NewPuzzleChoices.Source.FOLDER,
-                Path.of("/db"), 12, Path.of("/tmp/batch")));
+                Path.of("/db"), 12, Path.of("/tmp/batch"), null));
         NewPuzzleChoices c = p.choices();
         assertEquals(5, c.categories());
         assertEquals(6, c.items());
@@ -53,7 +53,7 @@ class NewPuzzlePanelTest {
         NewPuzzlePanel p = panel();
         p.set(NewPuzzleChoices.one(4, 4, null, Level.EASY, Set.of("match"), null));
         assertEquals(NewPuzzleChoices.Source.BUNDLED, p.choices().source());
-        p.set(new NewPuzzleChoices(4, 4, null, Level.EASY, Set.of(), NewPuzzleChoices.Source.BUNDLED, null, 1, null));
+        p.set(new NewPuzzleChoices(4, 4, null, Level.EASY, Set.of(), NewPuzzleChoices.Source.BUNDLED, null, 1, null, null));
         assertEquals("Tick at least one clue type.", assertThrows(IllegalArgumentException.class, p::choices).getMessage());
     }
 
@@ -64,7 +64,7 @@ class NewPuzzlePanelTest {
         try {
             assertEquals(NewPuzzleChoices.defaults(), WizardMemory.load(node), "nothing kept: the defaults");
             NewPuzzleChoices c = new NewPuzzleChoices(6, 7, 99L, null, Set.of("not", "next"),
-                    NewPuzzleChoices.Source.FOLDER, Path.of("/db"), 25, Path.of("/tmp/out"));
+                    NewPuzzleChoices.Source.FOLDER, Path.of("/db"), 25, Path.of("/tmp/out"), null);
             WizardMemory.save(node, c);
             assertEquals(c, WizardMemory.load(node));
             NewPuzzlePanel p = new NewPuzzlePanel(WizardMemory.load(node), OPEN);
@@ -97,5 +97,24 @@ class NewPuzzlePanelTest {
         assertTrue(m.isCancelled());
         assertThrows(org.gridwright.core.task.CancelledException.class, m::checkCancelled);
         m.close();
+    }
+
+    @Test
+    void theDatabasesThemesAreOfferedAndTheChosenOneIsRememberedAndGivenToTheGenerator() throws Exception {
+        NewPuzzleChoices c = new NewPuzzleChoices(4, 5, 3L, Level.EASY, Set.of("match", "not"),
+                NewPuzzleChoices.Source.OPEN, null, 1, null, "Market");
+        NewPuzzlePanel p = new NewPuzzlePanel(c, OPEN, List.of("Seaside", "Market"));
+        assertEquals("Market", p.choices().theme());
+        assertEquals("Market", NewPuzzleAction.settings(p.choices(), 3L).theme());
+        java.util.prefs.Preferences node = java.util.prefs.Preferences.userRoot()
+                .node("gridwright-wizard-theme-test-" + System.nanoTime());
+        try {
+            WizardMemory.save(node, p.choices());
+            assertEquals("Market", WizardMemory.load(node).theme());
+        } finally {
+            node.removeNode();
+        }
+        assertNull(new NewPuzzlePanel(c, OPEN, List.of("Seaside")).choices().theme(),
+                "a theme the database no longer has: any");
     }
 }
