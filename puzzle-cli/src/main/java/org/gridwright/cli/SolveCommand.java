@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.gridwright.core.deduce.DeductionEngine;
+import org.gridwright.core.deduce.KeyStep;
+import org.gridwright.core.deduce.KeySteps;
 import org.gridwright.core.deduce.MarkChange;
 import org.gridwright.core.deduce.Outcome;
 import org.gridwright.core.deduce.Step;
@@ -36,10 +38,13 @@ public final class SolveCommand implements Command {
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws UsageException {
         boolean json = false;
+        boolean key = false;
         List<Path> files = new ArrayList<>();
         for (String a : args) {
             if (a.equals("--json")) {
                 json = true;
+            } else if (a.equals("--key")) {
+                key = true;
             } else if (a.startsWith("--")) {
                 throw new UsageException(T.fill("unknownOption", a));
             } else {
@@ -63,6 +68,8 @@ public final class SolveCommand implements Command {
             Trace t = engine.solve(p);
             if (json) {
                 out.println(Output.line(json(f, p, t)));
+            } else if (key) {
+                keyText(f, t, out);
             } else {
                 text(f, t, out);
             }
@@ -109,12 +116,32 @@ public final class SolveCommand implements Command {
         return r;
     }
 
-    private static void text(Path file, Trace t, PrintStream out) {
-        String verdict = switch (t.outcome()) {
+    /** The key steps: each deduction a person writes down, its routine consequences folded in. */
+    private static void keyText(Path file, Trace t, PrintStream out) {
+        List<KeyStep> keys = KeySteps.of(t);
+        out.println(T.fill(keys.size() == 1 ? "keyVerdict.one" : "keyVerdict.other", file, verdict(t),
+                t.difficulty().level().code(), t.difficulty().score(), keys.size(), t.steps().size()));
+        int width = String.valueOf(keys.size()).length();
+        int n = 1;
+        for (KeyStep k : keys) {
+            String depth = k.depth() > 0 ? T.fill("trial", k.depth()) : "";
+            out.printf("%" + (width + 2) + "d. %s%s%n", n++, k.text(), depth);
+        }
+        if (t.outcome() == Outcome.STUCK) {
+            out.println(T.fill("openCells", file, t.grid().unknownCount()));
+        }
+    }
+
+    private static String verdict(Trace t) {
+        return switch (t.outcome()) {
             case SOLVED -> T.fill("solved");
             case STUCK -> T.fill(t.outOfBudget() ? "outOfBudget" : "stuck");
             case CONTRADICTION -> T.fill("contradiction");
         };
+    }
+
+    private static void text(Path file, Trace t, PrintStream out) {
+        String verdict = verdict(t);
         out.println(T.fill(t.steps().size() == 1 ? "verdict.one" : "verdict.other", file, verdict,
                 t.difficulty().level().code(), t.difficulty().score(), t.steps().size()));
         int width = String.valueOf(t.steps().size()).length();

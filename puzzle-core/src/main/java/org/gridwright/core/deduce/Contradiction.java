@@ -104,8 +104,17 @@ final class Contradiction extends NamedTechnique {
         TreeSet<Integer> clues = new TreeSet<>();
         List<Step> last = new ArrayList<>(1);
         int[] count = {0};
+        List<Cell> premises = new ArrayList<>();
+        premises.add(new Cell(a, b));
+        java.util.Set<Cell> seen = new java.util.HashSet<>();
         Outcome o = Run.run(inner, easier, s -> {
             clues.addAll(s.clues());
+            for (Cell c : s.because()) {
+                if (c.a().category() != c.b().category() && ctx.board.get(c.a(), c.b()) != Mark.UNKNOWN
+                        && seen.add(c)) {
+                    premises.add(c);
+                }
+            }
             count[0]++;
             if (last.isEmpty()) {
                 last.add(s);
@@ -128,7 +137,7 @@ final class Contradiction extends NamedTechnique {
                 clueNames.size() == 1 ? "contradiction.clue" : "contradiction.clues", new AllOf(clueNames));
         String key = assumed == Mark.YES ? "contradiction.yes" : "contradiction.no";
         Item[] said = ctx.readingOrder(a, b);
-        return ctx.step(id(), List.copyOf(clues), marks, List.of(new Cell(a, b)), key, ctx.name(said[0]),
+        return ctx.step(id(), List.copyOf(clues), marks, premises, key, ctx.name(said[0]),
                 ctx.name(said[1]), using, dead);
     }
 
