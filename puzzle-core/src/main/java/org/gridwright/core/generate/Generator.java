@@ -129,6 +129,7 @@ public final class Generator {
         int[] levelsFound = new int[Level.values().length];
         int unsolved = 0;
         int harder = 0;
+        int notUnique = 0;
         for (int attempt = 0; attempt < s.attempts(); attempt++) {
             m.checkCancelled();
             m.progress(attempt, s.attempts(), Msg.get("progress.attempt", attempt + 1, s.attempts()));
@@ -144,6 +145,8 @@ public final class Generator {
             if (!a.addUntilSufficient(maker, types, cumulative, rnd) || !a.reduce(rnd)) {
                 if (a.unsolved) {
                     unsolved++;
+                } else {
+                    notUnique++;
                 }
                 continue;
             }
@@ -167,8 +170,8 @@ public final class Generator {
                 return finish(candidate, solution, s);
             }
         }
-        if (target == null || unsolved + harder == s.attempts()) {
-            throw new GenerationException(Msg.get("error.unsolved", unsolved + harder, s.attempts()));
+        if (target == null || notUnique + unsolved + harder == s.attempts()) {
+            throw new GenerationException(noneMade(s.attempts(), notUnique, unsolved + harder));
         }
         List<String> found = new ArrayList<>();
         for (Level l : Level.values()) {
@@ -183,8 +186,27 @@ public final class Generator {
         if (unsolved > 0 && target != Level.EXPERT) {
             found.add("beyond the engine " + unsolved);
         }
+        if (notUnique > 0) {
+            found.add("not unique " + notUnique);
+        }
         throw new GenerationException(Msg.get("error.level", target.code(), s.categories(), s.items(),
                 s.attempts(), found.isEmpty() ? "none" : String.join(", ", found)));
+    }
+
+    /**
+     * Why no attempt gave a puzzle, every attempt counted once: those whose clues never pinned the solution down
+     * (clue cap or search budget) and those that were unique but beyond the engine.
+     */
+    private static String noneMade(int attempts, int notUnique, int unsolved) {
+        List<String> why = new ArrayList<>();
+        if (notUnique > 0) {
+            why.add(Msg.get(notUnique == 1 ? "reason.notUnique.one" : "reason.notUnique.many", notUnique));
+        }
+        if (unsolved > 0) {
+            why.add(Msg.get(unsolved == 1 ? "reason.unsolved.one" : "reason.unsolved.many", unsolved));
+        }
+        return Msg.get(attempts == 1 ? "error.none.one" : "error.none.many", attempts,
+                String.join(Msg.get("reason.separator"), why));
     }
 
     /** The clue types with a weight above 0, in {@link GeneratorSettings#TYPES} order; checks every setting. */
