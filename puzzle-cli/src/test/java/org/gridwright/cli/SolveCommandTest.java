@@ -53,6 +53,21 @@ class SolveCommandTest {
     }
 
     @Test
+    void keyStepsAreFewNumberedParagraphsThatSayWhatFollows() {
+        assertEquals(0, run("solve", "--key", ZEBRA.toString()), err());
+        String[] lines = out().split("\\R");
+        assertTrue(lines[0].matches(".*: solved; difficulty \\w+ \\(score \\d+\\), \\d+ key steps \\(\\d+ steps in all\\)"),
+                lines[0]);
+        int keys = Integer.parseInt(lines[0].replaceAll(".*, (\\d+) key steps.*", "$1"));
+        int all = Integer.parseInt(lines[0].replaceAll(".*\\((\\d+) steps in all\\)", "$1"));
+        assertEquals(keys + 1, lines.length);
+        assertTrue(keys * 5 < all, lines[0]);
+        assertTrue(lines[1].matches("\\s+1\\. Clue 1 says Englishman goes with red\\. .*"), lines[1]);
+        assertTrue(out().contains(" So "), out());
+        assertTrue(out().contains("more pairings."), out());
+    }
+
+    @Test
     void jsonIsOneObjectPerFileInTheShapeOfTheDesign() throws IOException {
         Path other = CORPUS.resolve("puzzlebaron-rn-puzzles-game1.lgp");
         assertEquals(0, run("solve", ZEBRA.toString(), other.toString(), "--json"), err());
