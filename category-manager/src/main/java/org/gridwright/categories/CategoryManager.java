@@ -1,6 +1,5 @@
 package org.gridwright.categories;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -14,10 +13,10 @@ import org.gridwright.core.db.LoadResult;
 import org.gridwright.core.db.Problem;
 import org.gridwright.core.task.CancelledException;
 import org.gridwright.core.task.Monitor;
+import org.gridwright.workbench.TaskMonitor;
 import org.openide.DialogDisplayer;
 import org.openide.NotifyDescriptor;
 import org.openide.awt.StatusDisplayer;
-import org.openide.modules.Places;
 import org.openide.util.NbBundle.Messages;
 import org.openide.util.NbPreferences;
 import org.openide.util.RequestProcessor;
@@ -29,7 +28,7 @@ import org.openide.windows.WindowManager;
 /**
  * The module's one open database and the long jobs on it. Reading, importing and writing run on a named
  * {@link RequestProcessor} with a progress bar that follows their real progress and can cancel them (STYLE 9,
- * {@link JobMonitor}); their results come back to the workspace on the Swing thread. The folder open at exit is remembered in NbPreferences and opened at the next
+ * {@link org.gridwright.workbench.TaskMonitor}); their results come back to the workspace on the Swing thread. The folder open at exit is remembered in NbPreferences and opened at the next
  * start.
  */
 @Messages({
@@ -60,41 +59,24 @@ final class CategoryManager {
     /** The folder under the user directory the bundled database is copied to on its first edit. */
     static final String DEFAULT_COPY = "categories";
 
-    private static CategoryWorkspace workspace;
-    private static boolean started;
-
     private CategoryManager() {
     }
 
     private static Preferences prefs() {
-        return NbPreferences.forModule(CategoryManager.class);
+        return WorkspaceService.prefs();
     }
 
-    /** The open database (Swing thread). */
+    /** The open database (Swing thread), held by the module's {@link WorkspaceService}. */
     static CategoryWorkspace workspace() {
-        assert SwingUtilities.isEventDispatchThread();
-        if (workspace == null) {
-            File user = Places.getUserDirectory();
-            Path base = user != null ? user.toPath() : Path.of(System.getProperty("user.home"), ".gridwright");
-            workspace = new CategoryWorkspace(CategoryDatabase.bundled(), base.resolve(DEFAULT_COPY), dir -> {
-                if (dir == null) {
-                    prefs().remove(PREF_FOLDER);
-                } else {
-                    prefs().put(PREF_FOLDER, dir.toAbsolutePath().toString());
-                }
-            });
-            DatabaseSavable.track(workspace);
-        }
-        return workspace;
+        return WorkspaceService.get().workspace();
     }
 
     /** Opens the folder remembered from the last run, once per session (the first window that shows does it). */
     static void start() {
         CategoryWorkspace ws = workspace();
-        if (started) {
+        if (!WorkspaceService.get().firstStart()) {
             return;
         }
-        started = true;
         String folder = prefs().get(PREF_FOLDER, null);
         if (folder != null && ws.origin() == CategoryWorkspace.Origin.BUNDLED) {
             openFolder(Path.of(folder));
@@ -163,7 +145,7 @@ final class CategoryManager {
      * the lines read and its Cancel stops the read.
      */
     static void read(Path dir, String title, Reader reader, java.util.function.Consumer<LoadResult> done) {
-        JobMonitor job = new JobMonitor(title);
+        TaskMonitor job = new TaskMonitor(title);
         RP.post(() -> {
             job.start();
             try {
@@ -183,7 +165,7 @@ final class CategoryManager {
                     error(Bundle.ERR_Open(dir, e.getMessage() == null ? e.toString() : e.getMessage()));
                 }
             } finally {
-                job.finish();
+                job.close();
             }
         });
     }
@@ -256,7 +238,7 @@ final class CategoryManager {
      * the folder's files as they were.
      */
     private static void write(CategoryDatabase snapshot, Path dir, boolean isSave, Runnable then) {
-        JobMonitor job = new JobMonitor(Bundle.PROGRESS_Save(dir));
+        TaskMonitor job = new TaskMonitor(Bundle.PROGRESS_Save(dir));
         RP.post(() -> {
             job.start();
             try {
@@ -277,7 +259,7 @@ final class CategoryManager {
             } catch (IOException | RuntimeException e) {
                 error(Bundle.ERR_Save(dir, e.getMessage() == null ? e.toString() : e.getMessage()));
             } finally {
-                job.finish();
+                job.close();
             }
         });
     }

@@ -9,6 +9,7 @@ import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import javax.swing.event.ChangeListener;
 import org.gridwright.core.db.CategoryDatabase;
+import org.gridwright.workbench.UndoableValue;
 import org.openide.awt.UndoRedo;
 import org.openide.util.ChangeSupport;
 

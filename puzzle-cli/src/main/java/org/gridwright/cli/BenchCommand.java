@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import org.gridwright.core.db.CategoryDatabase;
 import org.gridwright.core.deduce.DeductionEngine;
+import org.gridwright.core.deduce.Level;
 import org.gridwright.core.generate.GenerationException;
 import org.gridwright.core.generate.Generator;
 import org.gridwright.core.generate.GeneratorSettings;
@@ -18,9 +19,9 @@ import org.gridwright.core.task.Monitor;
 import org.gridwright.core.text.Templates;
 
 /**
- * {@code gridwright bench [--json] [--seeds N]}: the benchmark suite of BENCHMARKS.md. Per size, the generation,
- * uniqueness-check and trace times (median and p90 over the fixed seeds 1..N, one core, after a warm-up) and the
- * batch throughput on every core.
+ * {@code gridwright bench [--json] [--seeds N] [--size KxK]… [--level L]…}: the benchmark suite of BENCHMARKS.md.
+ * Per size and asked level (any, easy … expert), the generation, uniqueness-check and trace times (median and p90
+ * over the fixed seeds 1..N, one core, after a warm-up) and the batch throughput on every core.
  */
 public final class BenchCommand implements Command {
     private static final Templates T = Templates.of("org.gridwright.cli.Bench", Locale.ENGLISH);
@@ -46,15 +47,31 @@ public final class BenchCommand implements Command {
     public int run(List<String> args, PrintStream out, PrintStream err) throws UsageException {
         boolean json = false;
         int seeds = DEFAULT_SEEDS;
+        List<int[]> sizes = new ArrayList<>();
+        List<Level> levels = new ArrayList<>();
+        boolean levelsGiven = false;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             if (a.equals("--json")) {
                 json = true;
             } else if (a.equals("--seeds")) {
                 seeds = Options.intValue(args, ++i, a, 1, 10_000);
+            } else if (a.equals("--size")) {
+                sizes.add(size(Options.value(args, ++i, a)));
+            } else if (a.equals("--level")) {
+                String v = Options.value(args, ++i, a);
+                levels.add(level(v));
+                levelsGiven = true;
             } else {
                 throw new UsageException(T.fill("unknownOption", a));
             }
+        }
+        if (sizes.isEmpty()) {
+            sizes.addAll(Arrays.asList(SIZES));
+        }
+        if (!levelsGiven) {
+            levels.add(null);
+            levels.addAll(Arrays.asList(Level.values()));
         }
         CategoryDatabase db = CategoryDatabase.bundled();
         int cores = Runtime.getRuntime().availableProcessors();
@@ -62,20 +79,22 @@ public final class BenchCommand implements Command {
         result.put("cores", cores);
         result.put("java", System.getProperty("java.version"));
         result.put("seeds", seeds);
-        ArrayNode sizes = result.putArray("sizes");
+        ArrayNode rows = result.putArray("sizes");
         if (!json) {
             out.println(T.fill("machine", cores, System.getProperty("java.version"), seeds));
             out.println(T.fill("header"));
         }
-        for (int[] size : SIZES) {
-            ObjectNode row = measure(size[0], size[1], seeds, db);
-            sizes.add(row);
-            if (!json) {
-                out.println(T.fill("row", row.get("size").asText(), ms(row, "generate", "median"),
-                        ms(row, "generate", "p90"), ms(row, "unique", "median"), ms(row, "unique", "p90"),
-                        ms(row, "trace", "median"), ms(row, "trace", "p90"),
-                        String.format(Locale.ROOT, "%.1f", row.get("batchPerSecond").asDouble()),
-                        row.get("failures").asInt()));
+        for (int[] size : sizes) {
+            for (Level level : levels) {
+                ObjectNode row = measure(size[0], size[1], level, seeds, db);
+                rows.add(row);
+                if (!json) {
+                    out.println(T.fill("row", row.get("size").asText(), row.get("level").asText(),
+                            ms(row, "generate", "median"), ms(row, "generate", "p90"), ms(row, "unique", "median"),
+                            ms(row, "unique", "p90"), ms(row, "trace", "median"), ms(row, "trace", "p90"),
+                            String.format(Locale.ROOT, "%.1f", row.get("batchPerSecond").asDouble()),
+                            row.get("failures").asInt()));
+                }
             }
         }
         if (json) {
@@ -84,18 +103,37 @@ public final class BenchCommand implements Command {
         return Main.OK;
     }
 
+    /** {@code 5x5} (or {@code 5×5}) as categories and items. */
+    private static int[] size(String text) throws UsageException {
+        String[] parts = text.split("[x×]", -1);
+        if (parts.length != 2) {
+            throw new UsageException(T.fill("badSize", text));
+        }
+        return new int[] {(int) Options.number("--size", parts[0], 2, 64), (int) Options.number("--size", parts[1],
+                2, 64)};
+    }
+
+    /** A level code, or null for {@code any}. */
+    private static Level level(String code) throws UsageException {
+        if (code.equals("any")) {
+            return null;
+        }
+        return Level.ofCode(code).orElseThrow(() -> new UsageException(T.fill("badLevel", code)));
+    }
+
     private static String ms(ObjectNode row, String what, String stat) {
         return String.format(Locale.ROOT, "%.3f", row.get(what).get(stat).asDouble());
     }
 
     private static final long WARM_UP_NANOS = 1_000_000_000L;
 
-    private static ObjectNode measure(int cats, int items, int seeds, CategoryDatabase db) throws UsageException {
+    private static ObjectNode measure(int cats, int items, Level level, int seeds, CategoryDatabase db)
+            throws UsageException {
         DeductionEngine engine = new DeductionEngine();
-        // warm up on other seeds until the compiler has settled: at least a second and ten puzzles
+        // warm up on other seeds until the compiler has settled: at least a second and ten puzzles of this cell
         long warm = System.nanoTime();
         for (int w = 0; w < 10 || System.nanoTime() - warm < WARM_UP_NANOS; w++) {
-            generate(cats, items, 1_000_000 + w, db);
+            generate(cats, items, level, 1_000_000 + w, db);
         }
         List<Double> gen = new ArrayList<>();
         List<Double> unique = new ArrayList<>();
@@ -103,7 +141,7 @@ public final class BenchCommand implements Command {
         int failures = 0;
         for (int seed = 1; seed <= seeds; seed++) {
             long t0 = System.nanoTime();
-            Puzzle p = generate(cats, items, seed, db);
+            Puzzle p = generate(cats, items, level, seed, db);
             long t1 = System.nanoTime();
             if (p == null) {
                 failures++;
@@ -119,10 +157,11 @@ public final class BenchCommand implements Command {
             trace.add((t4 - t3) / 1e6);
         }
         long b0 = System.nanoTime();
-        Batch.run(seeds, i -> generate(cats, items, 5_000_001L + i, db), (i, p) -> { });
+        Batch.run(seeds, i -> generate(cats, items, level, 5_000_001L + i, db), (i, p) -> { });
         double perSecond = seeds / ((System.nanoTime() - b0) / 1e9);
         ObjectNode row = Output.object();
         row.put("size", cats + "x" + items);
+        row.put("level", level == null ? "any" : level.code());
         stats(row.putObject("generate"), gen);
         stats(row.putObject("unique"), unique);
         stats(row.putObject("trace"), trace);
@@ -131,9 +170,10 @@ public final class BenchCommand implements Command {
         return row;
     }
 
-    private static Puzzle generate(int cats, int items, long seed, CategoryDatabase db) {
+    private static Puzzle generate(int cats, int items, Level level, long seed, CategoryDatabase db) {
         try {
-            return Generator.generate(GeneratorSettings.of(cats, items, seed), db, "bundled", Monitor.NONE);
+            GeneratorSettings s = GeneratorSettings.of(cats, items, seed);
+            return Generator.generate(level == null ? s : s.withDifficulty(level), db, "bundled", Monitor.NONE);
         } catch (GenerationException e) {
             return null;
         }

@@ -53,6 +53,10 @@ public final class GenerateCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws UsageException {
+        if (KindDispatch.kindOption(args) != null) { // another puzzle kind (--kind quadrata)
+            return KindDispatch.generate(args, out, err);
+        }
+        args = KindDispatch.withoutKind(args);
         int cats = 4;
         int items = 5;
         Long seed = null;

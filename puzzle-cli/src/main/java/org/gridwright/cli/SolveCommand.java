@@ -37,6 +37,9 @@ public final class SolveCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws UsageException {
+        if (KindDispatch.otherKind(args, java.util.Set.of())) { // a file of another puzzle kind
+            return KindDispatch.solve(args, out, err, rest -> run(rest, out, err));
+        }
         boolean json = false;
         boolean key = false;
         List<Path> files = new ArrayList<>();

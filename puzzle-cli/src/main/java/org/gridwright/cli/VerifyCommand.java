@@ -40,6 +40,9 @@ public final class VerifyCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws UsageException {
+        if (KindDispatch.otherKind(args, java.util.Set.of())) { // a file of another puzzle kind
+            return KindDispatch.verify(args, out, err, rest -> run(rest, out, err));
+        }
         boolean json = false;
         List<String> files = new ArrayList<>();
         boolean optionsEnded = false;

@@ -97,6 +97,10 @@ class CliWordsTest {
         assertErr("gridwright bench: --seeds needs a value", "bench", "--seeds");
         assertErr("gridwright bench: --seeds wants a whole number from 1 to 10000, not '0'", "bench", "--seeds",
                 "0");
+        assertErr("gridwright bench: --size wants categories x items such as 5x5, not '9'", "bench", "--size", "9");
+        assertErr("gridwright bench: --size wants a whole number from 2 to 64, not '99'", "bench", "--size", "99x5");
+        assertErr("gridwright bench: --level wants any, easy, medium, hard or expert, not 'brutal'", "bench",
+                "--level", "brutal");
         assertErr("gridwright print: --out needs a value", "print", ZEBRA.toString(), "--out", "--paper", "a4");
         assertErr("gridwright categories: --items wants a whole number from 2 to 1000, not '1'", "categories",
                 "stats", "--items", "1");

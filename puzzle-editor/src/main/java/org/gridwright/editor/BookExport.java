@@ -1,5 +1,6 @@
 package org.gridwright.editor;
 
+import org.gridwright.workbench.TaskMonitor;
 import java.awt.Component;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -66,6 +67,7 @@ final class BookExport {
     /** Shows the dialog for {@code entries} and, on OK, makes the book. Call on the Swing thread. */
     static void ask(List<BookEntry> entries, String suggestedTitle) {
         BookPlan plan = new BookPlan(suggestedTitle, entries);
+        plan.setPaper(org.gridwright.workbench.GridwrightOptions.get().paper());
         DialogDescriptor[] dd = new DialogDescriptor[1];
         NotificationLineSupport[] line = new NotificationLineSupport[1];
         Consumer<String> problem = p -> {
@@ -93,7 +95,7 @@ final class BookExport {
         String title = plan.title().strip();
         Path suggested = entries.get(0).file().toAbsolutePath().resolveSibling(fileName(title));
         RP.post(() -> {
-            try (HandleMonitor m = new HandleMonitor(Bundle.MSG_BookProgress(title))) {
+            try (TaskMonitor m = new TaskMonitor(Bundle.MSG_BookProgress(title)).start()) {
                 BookJob.Result r = run(title, entries, plan, m);
                 if (r != null) {
                     SwingUtilities.invokeLater(() -> {

@@ -3,48 +3,46 @@ package org.gridwright.editor;
 import java.util.Objects;
 import java.util.function.UnaryOperator;
 import javax.swing.event.ChangeListener;
-import javax.swing.event.UndoableEditEvent;
-import javax.swing.undo.AbstractUndoableEdit;
-import javax.swing.undo.CannotRedoException;
-import javax.swing.undo.CannotUndoException;
 import org.gridwright.core.model.Puzzle;
+import org.gridwright.workbench.UndoableValue;
 import org.openide.awt.UndoRedo;
-import org.openide.util.ChangeSupport;
 
 /**
- * The puzzle being edited: its current immutable value, the value last saved, and the undo history. Every edit
- * replaces the whole {@link Puzzle} value and is recorded as one undoable edit holding the value before and after,
- * so undo and redo are exact. Listeners hear about every change (edits, undo, redo, save). Use from one thread
- * (the Swing thread in the workbench).
+ * The puzzle being edited: its current immutable value, the value last saved, and the undo history, held by the
+ * workbench's {@link UndoableValue} comparing puzzles by value. Every edit replaces the whole {@link Puzzle} value
+ * and is recorded as one undoable edit holding the value before and after, so undo and redo are exact. Listeners
+ * hear about every change (edits, undo, redo, save). Use from one thread (the Swing thread in the workbench).
  */
 final class EditorModel {
-    private final UndoRedo.Manager undo = new UndoRedo.Manager();
-    private final ChangeSupport changes = new ChangeSupport(this);
-    private Puzzle puzzle;
-    private Puzzle saved;
+    private final UndoableValue<Puzzle> value;
 
     EditorModel(Puzzle puzzle) {
-        this.puzzle = Objects.requireNonNull(puzzle);
-        this.saved = puzzle;
+        this.value = new UndoableValue<>(Objects.requireNonNull(puzzle), Objects::equals);
+    }
+
+    /** A puzzle that has never been saved (a new one from the wizard): modified until saved. */
+    static EditorModel unsaved(Puzzle puzzle) {
+        EditorModel m = new EditorModel(puzzle);
+        m.value.resetUnsaved(puzzle);
+        return m;
     }
 
     Puzzle puzzle() {
-        return puzzle;
+        return value.value();
     }
 
     UndoRedo.Manager undoRedo() {
-        return undo;
+        return value.undoRedo();
     }
 
     /** True when the puzzle differs from the value last saved (undoing back to it makes it clean again). */
     boolean isModified() {
-        return !puzzle.equals(saved);
+        return value.isModified();
     }
 
     /** Records that the current value has been saved. */
     void markSaved() {
-        saved = puzzle;
-        changes.fireChange();
+        value.markSaved(value.value());
     }
 
     /**
@@ -52,55 +50,14 @@ final class EditorModel {
      * Exceptions from {@code f} (IllegalArgumentException with a message for the author) leave the model unchanged.
      */
     void edit(String name, UnaryOperator<Puzzle> f) {
-        Puzzle before = puzzle;
-        Puzzle after = Objects.requireNonNull(f.apply(before));
-        if (after.equals(before)) {
-            return;
-        }
-        set(after);
-        undo.undoableEditHappened(new UndoableEditEvent(this, new PuzzleEdit(name, before, after)));
+        value.edit(name, f);
     }
 
     void addChangeListener(ChangeListener l) {
-        changes.addChangeListener(l);
+        value.addChangeListener(l);
     }
 
     void removeChangeListener(ChangeListener l) {
-        changes.removeChangeListener(l);
-    }
-
-    private void set(Puzzle p) {
-        puzzle = p;
-        changes.fireChange();
-    }
-
-    /** One edit: the puzzle before and after. */
-    private final class PuzzleEdit extends AbstractUndoableEdit {
-        private final String name;
-        private final Puzzle before;
-        private final Puzzle after;
-
-        PuzzleEdit(String name, Puzzle before, Puzzle after) {
-            this.name = name;
-            this.before = before;
-            this.after = after;
-        }
-
-        @Override
-        public String getPresentationName() {
-            return name;
-        }
-
-        @Override
-        public void undo() throws CannotUndoException {
-            super.undo();
-            set(before);
-        }
-
-        @Override
-        public void redo() throws CannotRedoException {
-            super.redo();
-            set(after);
-        }
+        value.removeChangeListener(l);
     }
 }

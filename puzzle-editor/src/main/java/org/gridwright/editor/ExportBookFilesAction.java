@@ -19,7 +19,7 @@ import org.openide.util.NbBundle.Messages;
  * of them.
  */
 @ActionID(category = "File", id = "org.gridwright.editor.ExportBookFilesAction")
-@ActionRegistration(displayName = "#CTL_ExportBookFilesAction")
+@ActionRegistration(displayName = "#CTL_ExportBookFilesAction", iconBase = "org/gridwright/editor/exportBook.png")
 @ActionReference(path = "Menu/File", position = 175)
 @Messages({
     "CTL_ExportBookFilesAction=Export Book PDF…",

@@ -20,6 +20,7 @@ import org.gridwright.core.generate.GeneratorSettings;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.task.CancelledException;
 import org.gridwright.core.task.Monitor;
+import org.gridwright.workbench.TaskMonitor;
 import org.openide.DialogDescriptor;
 import org.openide.DialogDisplayer;
 import org.openide.awt.ActionID;
@@ -33,7 +34,7 @@ import org.openide.util.RequestProcessor;
  * puzzle is saved where the author said and opened in the editor.
  */
 @ActionID(category = "File", id = "org.gridwright.editor.NewPuzzleAction")
-@ActionRegistration(displayName = "#CTL_NewPuzzleAction")
+@ActionRegistration(displayName = "#CTL_NewPuzzleAction", iconBase = "org/gridwright/editor/newPuzzle.png")
 @ActionReference(path = "Menu/File", position = 100)
 @Messages({
     "CTL_NewPuzzleAction=New Puzzle…",
@@ -63,7 +64,7 @@ public final class NewPuzzleAction implements ActionListener {
                 new Object[] {generate, cancel, close}, generate, DialogDescriptor.DEFAULT_ALIGN, null, null);
         d.setClosingOptions(new Object[] {close});
         Dialog dialog = DialogDisplayer.getDefault().createDialog(d);
-        WizardMonitor[] running = new WizardMonitor[1];
+        TaskMonitor[] running = new TaskMonitor[1];
         cancel.addActionListener(ev -> {
             if (running[0] != null) {
                 running[0].cancel();
@@ -78,7 +79,7 @@ public final class NewPuzzleAction implements ActionListener {
                 return;
             }
             long seed = c.seed() != null ? c.seed() : ThreadLocalRandom.current().nextLong(1, Long.MAX_VALUE);
-            WizardMonitor m = new WizardMonitor(Bundle.CTL_NewPuzzleAction(), panel.progressBar(), panel.statusLine());
+            TaskMonitor m = new TaskMonitor(Bundle.CTL_NewPuzzleAction(), panel.progressBar(), panel.statusLine());
             running[0] = m;
             generate.setEnabled(false);
             cancel.setEnabled(true);
@@ -100,7 +101,7 @@ public final class NewPuzzleAction implements ActionListener {
                 } catch (IOException | RuntimeException ex) {
                     message = Bundle.ERR_GenerationFailed(ex.getMessage());
                 } finally {
-                    m.finish();
+                    m.close();
                 }
                 String shown = message;
                 Path opened = written;

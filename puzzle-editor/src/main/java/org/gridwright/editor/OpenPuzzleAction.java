@@ -18,7 +18,7 @@ import org.openide.util.NbBundle.Messages;
 
 /** File › Open Puzzle…: picks {@code .lgp} files and opens each in the puzzle editor. */
 @ActionID(category = "File", id = "org.gridwright.editor.OpenPuzzleAction")
-@ActionRegistration(displayName = "#CTL_OpenPuzzleAction", iconBase = "org/gridwright/editor/puzzle.png")
+@ActionRegistration(displayName = "#CTL_OpenPuzzleAction", iconBase = "org/gridwright/editor/openPuzzle.png")
 @ActionReferences({
     @ActionReference(path = "Menu/File", position = 150),
     @ActionReference(path = "Shortcuts", name = "D-O")

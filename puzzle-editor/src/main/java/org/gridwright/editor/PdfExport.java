@@ -62,7 +62,7 @@ final class PdfExport {
 
     /** The options panel; {@link #options} reads it. */
     static final class OptionsPanel extends JPanel {
-        private final JComboBox<Paper> paper = PrintChoices.paper(Paper.A4);
+        private final JComboBox<Paper> paper = PrintChoices.paper(org.gridwright.workbench.GridwrightOptions.get().paper());
         private final JComboBox<SolutionPlacement> solutions = PrintChoices.solutions(SolutionPlacement.AFTER, false);
         private final JCheckBox steps = new JCheckBox(Bundle.LBL_Steps());
 

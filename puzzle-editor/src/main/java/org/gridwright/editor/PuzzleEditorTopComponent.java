@@ -17,6 +17,7 @@ import org.gridwright.core.deduce.Step;
 import org.gridwright.core.model.Grid;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.model.Solution;
+import org.gridwright.workbench.BackgroundRunner;
 import org.openide.DialogDisplayer;
 import org.openide.NotifyDescriptor;
 import org.openide.awt.UndoRedo;
@@ -65,9 +66,9 @@ public final class PuzzleEditorTopComponent extends TopComponent {
     private final CluesPanel clues;
     private final CategoriesPanel categories;
     private final StepsPanel steps = new StepsPanel();
-    private final BackgroundRunner<Analysis> analyser = new BackgroundRunner<>(Bundle.RP_Analysis(), Analysis::of);
+    private final BackgroundRunner<Puzzle, Analysis> analyser = new BackgroundRunner<>(Bundle.RP_Analysis(), Analysis::of);
     private final VerdictBar verdictBar = new VerdictBar();
-    private final BackgroundRunner<Verification> verifier = new BackgroundRunner<>(Bundle.RP_Verify(),
+    private final BackgroundRunner<Puzzle, Verification> verifier = new BackgroundRunner<>(Bundle.RP_Verify(),
             Verification::of);
     private Verification verification;
     private Analysis analysis;
@@ -122,13 +123,11 @@ public final class PuzzleEditorTopComponent extends TopComponent {
         buttons.add(reveal);
         buttons.add(clear);
         JButton pdf = new JButton(Bundle.BTN_ExportPdf());
-        pdf.addActionListener(e -> {
-            java.io.File f = org.openide.filesystems.FileUtil.toFile(dataObject.getPrimaryFile());
-            java.nio.file.Path suggested = f == null ? java.nio.file.Path.of(dataObject.getName() + ".pdf")
-                    : f.toPath().resolveSibling(dataObject.getName() + ".pdf");
-            PdfExport.ask(this, model.puzzle(), suggested, this::info);
-        });
+        pdf.addActionListener(e -> exportPdf());
         buttons.add(pdf);
+        getActionMap().put(PuzzleActions.EXPORT_PDF, action(this::exportPdf));
+        getActionMap().put(PuzzleActions.VERIFY, action(this::verifyNow));
+        getActionMap().put(PuzzleActions.PLAY, action(playButton::doClick));
         JScrollPane gridScroll = new JScrollPane(grid);
         zoom = new ZoomControls(grid, gridScroll, this);
         // the zoom sits under the grid, right-aligned, as in a picture viewer
@@ -184,10 +183,32 @@ public final class PuzzleEditorTopComponent extends TopComponent {
                 showGrid();
             }
         });
-        associateLookup(new ProxyLookup(Lookups.fixed(model.undoRedo(), dataObject, dataObject.getNodeDelegate()),
+        associateLookup(new ProxyLookup(Lookups.fixed(getActionMap(), model.undoRedo(), dataObject, dataObject.getNodeDelegate()),
                 dataObject.getLookup()));
         setActivatedNodes(new org.openide.nodes.Node[] {dataObject.getNodeDelegate()});
         model.addChangeListener(onChange);
+        modelChanged();
+    }
+
+    private static javax.swing.Action action(Runnable r) {
+        return new javax.swing.AbstractAction() {
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                r.run();
+            }
+        };
+    }
+
+    private void exportPdf() {
+        java.io.File f = org.openide.filesystems.FileUtil.toFile(dataObject.getPrimaryFile());
+        java.nio.file.Path suggested = f == null ? java.nio.file.Path.of(dataObject.getName() + ".pdf")
+                : f.toPath().resolveSibling(dataObject.getName() + ".pdf");
+        PdfExport.ask(this, model.puzzle(), suggested, this::info);
+    }
+
+    /** Verifies and analyses the puzzle again (F5), as after an edit. */
+    void verifyNow() {
+        analysed = null;
         modelChanged();
     }
 

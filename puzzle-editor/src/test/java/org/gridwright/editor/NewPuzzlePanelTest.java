@@ -60,17 +60,17 @@ class NewPuzzlePanelTest {
     @Test
     void theMonitorShowsProgressAndCancels() throws Exception {
         NewPuzzlePanel p = new NewPuzzlePanel(Path.of("/tmp/a.lgp"));
-        WizardMonitor m = new WizardMonitor("test", p.progressBar(), p.statusLine());
+        org.gridwright.workbench.TaskMonitor m = new org.gridwright.workbench.TaskMonitor("test", p.progressBar(), p.statusLine());
         m.start();
         m.progress(3, 10, "attempt 3");
         SwingUtilities.invokeAndWait(() -> { });
-        assertEquals(3, p.progressBar().getValue());
-        assertEquals(10, p.progressBar().getMaximum());
+        assertEquals(300, p.progressBar().getValue());
+        assertEquals(1000, p.progressBar().getMaximum());
         assertEquals("attempt 3", p.statusLine().getText());
         assertFalse(m.isCancelled());
         m.cancel();
         assertTrue(m.isCancelled());
         assertThrows(org.gridwright.core.task.CancelledException.class, m::checkCancelled);
-        m.finish();
+        m.close();
     }
 }

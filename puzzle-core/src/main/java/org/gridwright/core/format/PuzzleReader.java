@@ -59,6 +59,9 @@ public final class PuzzleReader {
     /** Longest single JSON string accepted, in characters. */
     public static final int MAX_STRING = 1024 * 1024;
 
+    /** The value of {@code "kind"} a logic-grid file may carry (absent means the same). */
+    public static final String LOGIC_GRID = "logic-grid";
+
     static final Templates MSG = Templates.of("org.gridwright.core.format.Messages", Locale.ENGLISH);
 
     private static final ObjectMapper MAPPER = mapper();
@@ -243,12 +246,18 @@ public final class PuzzleReader {
                         ? fail(field(top, "format"), "format.version", format.textValue(), FORMAT)
                         : fail(field(top, "format"), "format.unknown", format.textValue(), FORMAT);
             }
+            JsonNode kind = root.get("kind");
+            if (kind != null && !(kind.isTextual() && kind.textValue().equals(LOGIC_GRID))) {
+                // a file of another kind is read by its kind (org.gridwright.kind.Kinds routes it); not a logic grid
+                throw kind.isTextual() ? fail(field(top, "kind"), "file.otherKind", kind.textValue(), LOGIC_GRID)
+                        : fail(field(top, "kind"), "type.string", describe(kind));
+            }
             Puzzle.Builder b = Puzzle.builder();
             for (Iterator<String> it = root.fieldNames(); it.hasNext();) {
                 String key = it.next();
                 if (key.startsWith("x-")) {
                     b.extension(key, raw(root.get(key)));
-                } else if (!TOP.contains(key)) {
+                } else if (!TOP.contains(key) && !key.equals("kind")) { // "kind" checked above
                     throw fail(top, "field.unknown", key, String.join(", ", sorted(TOP)));
                 }
             }

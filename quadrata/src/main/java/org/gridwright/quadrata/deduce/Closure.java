@@ -1,0 +1,83 @@
+package org.gridwright.quadrata.deduce;
+
+import org.gridwright.kind.Monitor;
+import org.gridwright.quadrata.Quadrata;
+import org.gridwright.quadrata.solve.Solver;
+
+/**
+ * The human-style solver's verdict without its words: whether the techniques up to a level complete the square.
+ * The techniques only remove candidates no solution has, so the order they are applied in does not change where
+ * they end; this runs the cheap ones as tight bit loops ({@link org.gridwright.quadrata.solve.Constraints#propagate})
+ * and the set techniques only when those are stuck. The generator asks it once per removal candidate; the
+ * {@link Engine} gives the same answer with every step in words.
+ */
+public final class Closure {
+    private static final Technique[] SETS = {new NakedSet(), new HiddenSet()};
+    private static final Technique[] HARD = {new CrossLines(), new Forcing()};
+
+    private Closure() {
+    }
+
+    /** True when the techniques of level {@code level} and below complete {@code q}. */
+    public static boolean solves(Quadrata q, int level, Monitor m) {
+        Context ctx = new Context(q, m);
+        int[] d = ctx.constraints.startMasks();
+        return narrow(ctx, d, level) && Engine.complete(ctx, d);
+    }
+
+    /**
+     * Narrows candidates {@code d} in place with the techniques up to {@code level} (at most 4: guessing is a
+     * search, not a narrowing); false when they reach a contradiction.
+     */
+    static boolean narrow(Context ctx, int[] d, int level) {
+        while (true) {
+            ctx.monitor.checkCancelled();
+            if (!ctx.constraints.propagate(d, level >= 2) || Engine.broken(ctx, d)) {
+                return false;
+            }
+            if (Engine.complete(ctx, d) || level < 3) {
+                return true;
+            }
+            Step s = first(ctx, d, SETS);
+            if (s == null && level >= 4) {
+                s = first(ctx, d, HARD);
+            }
+            if (s == null) {
+                return true;
+            }
+            for (Change c : s.changes()) {
+                d[c.cell()] = c.after();
+            }
+        }
+    }
+
+    /** Narrows the candidates of {@code q} with every technique up to level 4, for the complete solver's start. */
+    public static int[] narrowed(Quadrata q, Monitor m) {
+        Context ctx = new Context(q, m);
+        int[] d = ctx.constraints.startMasks();
+        return narrow(ctx, d, 3) ? d : null;
+    }
+
+    /** True when the techniques up to {@code level} (1..5) complete {@code q}; level 5 adds the complete search. */
+    public static boolean solvesAt(Quadrata q, int level, Monitor m) {
+        if (level < Engine.MAX_LEVEL) {
+            return solves(q, level, m);
+        }
+        Context ctx = new Context(q, m);
+        int[] d = ctx.constraints.startMasks();
+        if (!narrow(ctx, d, 4)) {
+            return false;
+        }
+        return Engine.complete(ctx, d) || Solver.count(ctx.constraints, d, m) == 1;
+    }
+
+    private static Step first(Context ctx, int[] d, Technique[] ts) {
+        for (Technique t : ts) {
+            Step s = t.find(ctx, d);
+            if (s != null) {
+                return s;
+            }
+        }
+        return null;
+    }
+}
