@@ -75,6 +75,20 @@ final class Messages {
             String inner = expand(ph.key(), ph.args());
             return inner.endsWith(".") ? inner.substring(0, inner.length() - 1) : inner;
         }
+        if (arg instanceof Chain chain) {
+            StringBuilder sb = new StringBuilder();
+            int n = 1;
+            for (Step s : chain.steps()) {
+                if (sb.length() > 0) {
+                    sb.append(' ');
+                }
+                sb.append(format("chain.link", List.of(n++, new Sentence(s.messageKey(), s.args()))));
+            }
+            return sb.toString();
+        }
+        if (arg instanceof Sentence st) {
+            return format(st.key(), st.args());
+        }
         if (arg instanceof Semi semi) {
             return join(semi.items(), template("join.semi"), template("join.semi"));
         }
@@ -85,6 +99,10 @@ final class Messages {
             return join(list, template("join.or"));
         }
         return String.valueOf(arg);
+    }
+
+    /** A step's explanation as a whole sentence (capital first letter, full stop kept). */
+    private record Sentence(String key, List<Object> args) {
     }
 
     private String join(List<?> items, String last) {
