@@ -19,14 +19,14 @@ import org.gridwright.core.model.Mark;
  * folded in (exclusion, last candidate, transfer through a match: "…so Ida goes with $20; that also rules out 7 more
  * pairings").
  *
- * <p>How a trace is summarised: every step that is not routine starts a segment, and the routine steps after it
- * (which the engine, trying the easiest first, finds before anything else) join it, being its consequences. A
- * segment that writes a ● somewhere becomes a key step. A segment that only rules pairings out waits: it becomes
- * groundwork of the first later key step that uses its marks (through the cells each step names as its reason,
- * {@link Step#because()}, followed transitively), so each key step reads as one argument. Groundwork nobody uses
- * before a trial, or before the end, becomes key steps of its own, one per run of segments sharing a clue. A trial
- * reads the whole grid, so everything waiting is written down before it. Every step of the trace is in exactly one
- * key step, and in the order given, every step comes after every step that wrote a cell it names as its reason.
+ * <p>How a trace is summarised: every step that is not routine starts a segment; a routine step joins the latest
+ * segment that wrote a cell it names as its reason ({@link Step#because()}), being its consequence. A segment that
+ * writes a ● somewhere becomes a key step. A segment that only rules pairings out waits: it becomes groundwork of
+ * the first later key step that uses its marks (through the reasons, followed transitively), so each key step
+ * reads as one argument. Groundwork nobody uses becomes key steps of its own, put back where the trace had it, one
+ * per run of segments sharing a clue. A trial names the outside cells its chain reads as its reasons; the
+ * groundwork it uses comes just before it, as one key step of its own, since its chain is long enough alone. Every step of the trace is in exactly one key step, and in the order given,
+ * every step comes after every step that wrote a cell it names as its reason.
  */
 public final class KeySteps {
     /** The routine techniques: what follows from marks with no clue and no insight. */
@@ -88,10 +88,7 @@ public final class KeySteps {
         TreeSet<Integer> waiting = new TreeSet<>();
         for (int g = 0; g < segs.size(); g++) {
             List<Integer> seg = segs.get(g);
-            if (isTrial(steps.get(seg.get(0)))) {
-                place(steps, segs, needs, waiting, out);
-                out.add(new Entry(List.of(), g));
-            } else if (!writesYes(steps, seg) && g < segs.size() - 1) {
+            if (!writesYes(steps, seg) && g < segs.size() - 1) {
                 waiting.add(g);
             } else {
                 TreeSet<Integer> used = new TreeSet<>();
@@ -106,7 +103,15 @@ public final class KeySteps {
                     }
                 }
                 waiting.removeAll(used);
-                out.add(new Entry(List.copyOf(used), g));
+                if (steps.get(seg.get(0)).chains().isEmpty()) {
+                    out.add(new Entry(List.copyOf(used), g));
+                } else {
+                    // a chain is long enough on its own: what it builds on comes first, as key steps of their own
+                    if (!used.isEmpty()) {
+                        out.add(new Entry(List.copyOf(used.headSet(used.last())), used.last()));
+                    }
+                    out.add(new Entry(List.of(), g));
+                }
             }
         }
         place(steps, segs, needs, waiting, out);
@@ -138,10 +143,6 @@ public final class KeySteps {
             }
         }
         return b.build();
-    }
-
-    private static boolean isTrial(Step s) {
-        return s.technique().startsWith("contradiction-");
     }
 
     /**
@@ -187,23 +188,30 @@ public final class KeySteps {
             bySlot.computeIfAbsent(slot, x -> new ArrayList<>()).add(g);
         }
         for (Integer slot : bySlot.descendingKeySet()) {
-            List<Entry> group = new ArrayList<>();
-            List<Integer> run = new ArrayList<>();
-            TreeSet<Integer> runClues = new TreeSet<>();
-            for (int g : bySlot.get(slot)) {
-                List<Integer> clues = steps.get(segs.get(g).get(0)).clues();
-                if (!run.isEmpty() && clues.stream().noneMatch(runClues::contains)) {
-                    group.add(new Entry(List.copyOf(run.subList(0, run.size() - 1)), run.get(run.size() - 1)));
-                    run.clear();
-                    runClues.clear();
-                }
-                run.add(g);
-                runClues.addAll(clues);
-            }
-            group.add(new Entry(List.copyOf(run.subList(0, run.size() - 1)), run.get(run.size() - 1)));
-            out.addAll(slot, group);
+            out.addAll(slot, runs(steps, segs, bySlot.get(slot)));
         }
         waiting.clear();
+    }
+
+    /** Segments (in trace order) as key steps: consecutive ones that share a clue go together. */
+    private static List<Entry> runs(List<Step> steps, List<List<Integer>> segs, java.util.Collection<Integer> gs) {
+        List<Entry> group = new ArrayList<>();
+        List<Integer> run = new ArrayList<>();
+        TreeSet<Integer> runClues = new TreeSet<>();
+        for (int g : gs) {
+            List<Integer> clues = steps.get(segs.get(g).get(0)).clues();
+            if (!run.isEmpty() && clues.stream().noneMatch(runClues::contains)) {
+                group.add(new Entry(List.copyOf(run.subList(0, run.size() - 1)), run.get(run.size() - 1)));
+                run.clear();
+                runClues.clear();
+            }
+            run.add(g);
+            runClues.addAll(clues);
+        }
+        if (!run.isEmpty()) {
+            group.add(new Entry(List.copyOf(run.subList(0, run.size() - 1)), run.get(run.size() - 1)));
+        }
+        return group;
     }
 
     private static KeyStep make(List<Step> steps, List<List<Integer>> segs, List<Integer> groundwork, int g) {
