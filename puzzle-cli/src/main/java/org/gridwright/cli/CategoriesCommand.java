@@ -106,6 +106,9 @@ final class CategoriesCommand implements Command {
     }
 
     private static Path path(String text, String what) throws UsageException {
+        if (text.isEmpty()) {
+            throw new UsageException(T.fill("emptyPath", what));
+        }
         try {
             return Path.of(text);
         } catch (InvalidPathException e) {
@@ -453,7 +456,7 @@ final class CategoriesCommand implements Command {
         try {
             db.save(to);
         } catch (IOException e) {
-            throw new UsageException(T.fill("cannotWrite", what, to, describe(e)));
+            throw new UsageException(T.fill("cannotWrite", what, to, e.getMessage()));
         }
     }
 

@@ -105,14 +105,21 @@ public final class GenerateCommand implements Command {
         if (outDir != null) {
             Targets.folder("--out-dir", outDir);
         }
+        try {
+            // the supported size, said before the database is read or anything made
+            Generator.validate(new GeneratorSettings(cats, items, 0, level, GeneratorSettings.DEFAULT_WEIGHTS,
+                    attempts));
+        } catch (GenerationException e) {
+            throw new UsageException(e.getMessage());
+        }
         if (seed == null) {
             seed = new java.util.SplittableRandom().nextLong() & Long.MAX_VALUE;
             err.println(T.fill("seedUsed", seed));
         }
-        CategoryDatabase database = database(db, err);
-        String dbName = db == null ? "bundled" : db.toString();
         GeneratorSettings settings = new GeneratorSettings(cats, items, seed, level,
                 GeneratorSettings.DEFAULT_WEIGHTS, attempts);
+        CategoryDatabase database = database(db, err);
+        String dbName = db == null ? "bundled" : db.toString();
         if (count != null) {
             return batch(settings, count, database, dbName, outDir, out, err);
         }
@@ -135,7 +142,7 @@ public final class GenerateCommand implements Command {
             try {
                 new PdfPrinter(PrintOptions.DEFAULT).print(List.of(p), pdf);
             } catch (IOException e) {
-                throw new UsageException(T.fill("cannotWrite", pdf, e.getMessage()));
+                throw new UsageException(T.fill("cannotWrite", pdf, Targets.reason(e)));
             }
             err.println(T.fill("written", pdf));
         }
@@ -147,7 +154,7 @@ public final class GenerateCommand implements Command {
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
-            throw new UsageException(T.fill("cannotWrite", dir, e.getMessage()));
+            throw new UsageException(T.fill("cannotWrite", dir, Targets.reason(e)));
         }
         long t0 = System.nanoTime();
         int[] status = {Main.OK};
@@ -176,7 +183,7 @@ public final class GenerateCommand implements Command {
         try {
             PuzzleWriter.write(p, file);
         } catch (IOException e) {
-            throw new UsageException(T.fill("cannotWrite", file, e.getMessage()));
+            throw new UsageException(T.fill("cannotWrite", file, Targets.reason(e)));
         }
     }
 
@@ -186,7 +193,13 @@ public final class GenerateCommand implements Command {
         }
         try {
             LoadResult r = CategoryDatabase.load(dir);
-            r.problems().forEach(pr -> err.println("gridwright generate: " + pr));
+            // the same acceptance as `gridwright categories`: a database with problems is not drawn from
+            r.problems().forEach(pr -> err.println(pr.line() > 0
+                    ? T.fill("dbProblemAt", dir.resolve(pr.file()), pr.line(), pr.message())
+                    : T.fill("dbProblemIn", dir.resolve(pr.file()), pr.message())));
+            if (!r.problems().isEmpty()) {
+                throw new UsageException(T.fill("dbProblems", dir, r.problems().size()));
+            }
             return r.db();
         } catch (IOException e) {
             throw new UsageException(T.fill("dbProblem", dir, e.getMessage()));

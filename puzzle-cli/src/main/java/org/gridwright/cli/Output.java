@@ -138,6 +138,30 @@ public final class Output {
         sb.append(line.toString().stripTrailing()).append('\n');
     }
 
+    /**
+     * {@code text} safe for a terminal: control characters (escape sequences, carriage returns, C1 controls) and
+     * the bidirectional overrides a label could carry are shown as {@code \\u001B}-style escapes, so a puzzle file
+     * cannot move the cursor, recolour or retitle the user's terminal. Line breaks and tabs stay.
+     */
+    public static String safe(String text) {
+        StringBuilder sb = null;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            boolean bad = c != '\n' && c != '\t'
+                    && (Character.getType(c) == Character.CONTROL || (c >= '\u202A' && c <= '\u202E')
+                    || (c >= '\u2066' && c <= '\u2069'));
+            if (bad && sb == null) {
+                sb = new StringBuilder(text.length() + 16).append(text, 0, i);
+            }
+            if (bad) {
+                sb.append(String.format(java.util.Locale.ROOT, "\\u%04X", (int) c));
+            } else if (sb != null) {
+                sb.append(c);
+            }
+        }
+        return sb == null ? text : sb.toString();
+    }
+
     private static int len(String s) {
         return s.codePointCount(0, s.length());
     }

@@ -95,7 +95,7 @@ public final class PrintCommand implements Command {
                 printer.print(puzzles, output);
             }
         } catch (IOException e) {
-            throw new UsageException(T.fill("cannotWrite", output, e.getMessage()));
+            throw new UsageException(T.fill("cannotWrite", output, Targets.reason(e)));
         }
         err.println(T.fill(puzzles.size() == 1 ? "written.one" : "written.other", output, puzzles.size()));
         return Main.OK;

@@ -83,7 +83,7 @@ public final class SolveCommand implements Command {
         return status;
     }
 
-    /** The JSON of DESIGN.md for one trace. */
+    /** The JSON of one trace, as docs/ARCHITECTURE.md ("Command-line contract") gives it. */
     static ObjectNode json(Path file, Puzzle p, Trace t) {
         ObjectNode o = Output.object();
         o.put("file", file.toString());
@@ -122,16 +122,16 @@ public final class SolveCommand implements Command {
     /** The key steps: each deduction a person writes down, its routine consequences folded in. */
     private static void keyText(Path file, Trace t, PrintStream out) {
         List<KeyStep> keys = KeySteps.of(t);
-        out.println(T.fill(keys.size() == 1 ? "keyVerdict.one" : "keyVerdict.other", file, verdict(t),
-                t.difficulty().level().code(), t.difficulty().score(), keys.size(), t.steps().size()));
+        out.println(Output.safe(T.fill(keys.size() == 1 ? "keyVerdict.one" : "keyVerdict.other", file, verdict(t),
+                t.difficulty().level().code(), t.difficulty().score(), keys.size(), t.steps().size())));
         int width = String.valueOf(keys.size()).length();
         int n = 1;
         for (KeyStep k : keys) {
             String depth = k.depth() > 0 ? T.fill("trial", k.depth()) : "";
-            out.printf("%" + (width + 2) + "d. %s%s%n", n++, k.text(), depth);
+            out.print(Output.safe(String.format("%" + (width + 2) + "d. %s%s%n", n++, k.text(), depth)));
         }
         if (t.outcome() == Outcome.STUCK) {
-            out.println(T.fill("openCells", file, t.grid().unknownCount()));
+            out.println(Output.safe(T.fill("openCells", file, t.grid().unknownCount())));
         }
     }
 
@@ -145,16 +145,17 @@ public final class SolveCommand implements Command {
 
     private static void text(Path file, Trace t, PrintStream out) {
         String verdict = verdict(t);
-        out.println(T.fill(t.steps().size() == 1 ? "verdict.one" : "verdict.other", file, verdict,
-                t.difficulty().level().code(), t.difficulty().score(), t.steps().size()));
+        // labels and file names are the user's: shown safe for a terminal (Output.safe)
+        out.println(Output.safe(T.fill(t.steps().size() == 1 ? "verdict.one" : "verdict.other", file, verdict,
+                t.difficulty().level().code(), t.difficulty().score(), t.steps().size())));
         int width = String.valueOf(t.steps().size()).length();
         int n = 1;
         for (Step s : t.steps()) {
             String depth = s.depth() > 0 ? T.fill("trial", s.depth()) : "";
-            out.printf("%" + (width + 2) + "d. %s%s%n", n++, s.text(), depth);
+            out.print(Output.safe(String.format("%" + (width + 2) + "d. %s%s%n", n++, s.text(), depth)));
         }
         if (t.outcome() == Outcome.STUCK) {
-            out.println(T.fill("openCells", file, t.grid().unknownCount()));
+            out.println(Output.safe(T.fill("openCells", file, t.grid().unknownCount())));
         }
     }
 }

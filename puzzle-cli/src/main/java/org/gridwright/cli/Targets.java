@@ -1,8 +1,11 @@
 package org.gridwright.cli;
 
+import java.io.IOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import org.gridwright.core.io.AtomicFiles;
 import org.gridwright.core.text.Templates;
 
 /**
@@ -21,6 +24,7 @@ final class Targets {
      * {@code example} is a file name the message offers when a folder was given ({@code puzzle.pdf}).
      */
     static void file(String option, Path file, String example) throws UsageException {
+        notEmpty(option, file);
         if (Files.isDirectory(file)) {
             throw new UsageException(T.fill("isFolder", option, file, file.resolve(example)));
         }
@@ -28,10 +32,34 @@ final class Targets {
         if (dir == null || !Files.isDirectory(dir)) {
             throw new UsageException(T.fill("noFolder", option, file, dir));
         }
+        try {
+            AtomicFiles.checkTarget(file);
+        } catch (FileSystemException e) {
+            throw new UsageException(T.fill("notRegular", option, file, reason(e)));
+        }
+    }
+
+    /** Refuses an empty path (which would mean the current folder) as the value of {@code option}. */
+    static void notEmpty(String option, Path path) throws UsageException {
+        if (path.toString().isEmpty()) {
+            throw new UsageException(T.fill("empty", option));
+        }
+    }
+
+    /**
+     * Why a write or read failed, in the system's words and without the file's name (the message around it names
+     * the file the user gave; {@link AtomicFiles} never names its temporary file).
+     */
+    static String reason(IOException e) {
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getReason();
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
     /** {@code dir} (given with {@code option}) is a folder or can be made one: it is not a file. */
     static void folder(String option, Path dir) throws UsageException {
+        notEmpty(option, dir);
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
             throw new UsageException(T.fill("isFile", option, dir));
         }

@@ -79,9 +79,10 @@ public final class VerifyCommand implements Command {
             if (json) {
                 out.println(Output.line(toJson(f, p, r)));
             } else {
-                out.print(toText(f, p, r));
+                out.print(Output.safe(toText(f, p, r)));
             }
             if (!r.status.equals("unique") || Boolean.FALSE.equals(r.matchesEmbedded)) {
+                // multiple, contradictory or undecided (the work budget ran out before it could tell)
                 status = Main.FAILED;
             }
         }
@@ -93,22 +94,46 @@ public final class VerifyCommand implements Command {
                   Boolean matchesEmbedded, List<Integer> brokenByEmbedded) {
     }
 
+    /**
+     * The work one puzzle's verdict may take, in grid rows visited ({@link CompleteSolver#verdict(
+     * org.gridwright.core.solve.CompiledPuzzle, long, org.gridwright.core.task.Monitor)}): some 800 search nodes
+     * and a few seconds on a 20×64 grid (a search stack of at most 160 MB), 600,000 nodes on a 5×5; a published
+     * puzzle needs a few hundred at most.
+     */
+    static final long WORK = 400_000_000L;
+
     static Result judge(Puzzle p) {
-        var verdict = CompleteSolver.solve(p);
-        String status = verdict.status().name().toLowerCase(Locale.ROOT);
-        List<Integer> conflict = status.equals("contradictory") ? CompleteSolver.conflict(p) : List.of();
-        Boolean matches = null;
-        List<Integer> broken = new ArrayList<>();
-        if (p.solution().isPresent()) {
-            Solution embedded = p.solution().get();
-            for (int i = 0; i < p.clues().size(); i++) {
-                if (!p.clues().get(i).holds(p, embedded)) {
-                    broken.add(i);
-                }
-            }
-            matches = broken.isEmpty();
+        return judge(p, WORK);
+    }
+
+    static Result judge(Puzzle p, long work) {
+        var verdict = CompleteSolver.verdict(org.gridwright.core.solve.CompiledPuzzle.of(p), work,
+                org.gridwright.core.task.Monitor.NONE);
+        if (verdict == null) {
+            return new Result("undecided", null, List.of(), List.of(), embeddedMatches(p, new ArrayList<>()),
+                    List.of());
         }
+        String status = verdict.status().name().toLowerCase(Locale.ROOT);
+        List<Integer> conflict = status.equals("contradictory")
+                ? CompleteSolver.conflict(p, work, org.gridwright.core.task.Monitor.NONE) : List.of();
+        // null: contradictory, but the clues in conflict were not found within the budget
+        List<Integer> broken = new ArrayList<>();
+        Boolean matches = embeddedMatches(p, broken);
         return new Result(status, verdict.solution(), verdict.witnesses(), conflict, matches, broken);
+    }
+
+    /** Whether the embedded solution satisfies every clue (null without one); the clues it breaks go to broken. */
+    private static Boolean embeddedMatches(Puzzle p, List<Integer> broken) {
+        if (p.solution().isEmpty()) {
+            return null;
+        }
+        Solution embedded = p.solution().get();
+        for (int i = 0; i < p.clues().size(); i++) {
+            if (!p.clues().get(i).holds(p, embedded)) {
+                broken.add(i);
+            }
+        }
+        return broken.isEmpty();
     }
 
     static ObjectNode toJson(String file, Puzzle p, Result r) {
@@ -129,7 +154,7 @@ public final class VerifyCommand implements Command {
         } else {
             o.put("matchesEmbedded", r.matchesEmbedded);
         }
-        if (!r.conflict.isEmpty()) {
+        if (r.conflict != null && !r.conflict.isEmpty()) {
             ArrayNode c = o.putArray("conflict");
             r.conflict.forEach(c::add);
         }
@@ -152,7 +177,12 @@ public final class VerifyCommand implements Command {
                 sb.append(INDENT).append(T.fill("witness", 2)).append('\n');
                 sb.append(Output.table(INDENT + INDENT, Output.header(p), Output.cells(p, b, a, " *")));
             }
+            case "undecided" -> sb.append(T.fill("undecided", file, WORK)).append('\n');
             default -> {
+                if (r.conflict == null) {
+                    sb.append(T.fill("contradictoryUnnamed", file, WORK)).append('\n');
+                    break;
+                }
                 sb.append(T.fill(r.conflict.isEmpty() ? "contradictoryNoClues" : "contradictory", file)).append('\n');
                 appendClues(sb, p, r.conflict);
             }

@@ -79,8 +79,9 @@ class GenerateCommandTest {
     }
 
     @Test
-    void impossibleSettingsExitOneNamingTheSetting() {
-        assertEquals(Main.FAILED, run("generate", "--categories", "1", "--items", "70", "--seed", "1"));
+    void settingsOutOfRangeAreBadUsageSaidUpFrontNamingTheSetting() {
+        // refused before the database is read or a seed is drawn (issue 20): exit 2 like any bad usage
+        assertEquals(Main.USAGE, run("generate", "--categories", "1", "--items", "70", "--seed", "1"));
         assertTrue(err().contains("categories: a puzzle needs at least 2 categories"), err());
     }
 

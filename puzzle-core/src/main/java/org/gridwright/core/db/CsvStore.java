@@ -25,7 +25,10 @@ import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
 import org.gridwright.core.model.CategoryKind;
 import org.gridwright.core.model.Phrases;
+import org.gridwright.core.Limits;
+import org.gridwright.core.format.PuzzleReader;
 import org.gridwright.core.io.AtomicFiles;
+import org.gridwright.core.io.BoundedFiles;
 import org.gridwright.core.task.Monitor;
 
 /** Reads and writes the CSV files of a database folder (the layout is described in {@code package-info}). */
@@ -73,7 +76,9 @@ final class CsvStore {
         }
         return read(f -> {
             Path p = dir.resolve(f);
-            return Files.isRegularFile(p) ? Files.readString(p, StandardCharsets.UTF_8) : null;
+            // bounded, regular files only, strict UTF-8: a failure names the file (and the line of a bad byte)
+            // (a folder in a file's place counts as no file, as before; a device or pipe is refused)
+            return Files.exists(p) && !Files.isDirectory(p) ? BoundedFiles.readUtf8(p, BoundedFiles.MAX_BYTES) : null;
         }, monitor);
     }
 
@@ -217,6 +222,85 @@ final class CsvStore {
             text = text.substring(1);
         }
         int[] lineStarts = lineStarts(text);
+        // a quote opened and never closed would swallow the rest of the file into one field: that line is named
+        // and left out, and the rows after it are read
+        for (int tries = 0; tries < MAX_BAD_LINES; tries++) {
+            int open = unclosedQuote(text);
+            if (open < 0) {
+                break;
+            }
+            long line = lineOf(lineStarts, open);
+            problems.add(new Problem(file, line, Msg.get("load.unclosedQuote")));
+            text = blankLine(text, lineStarts, line);
+        }
+        int before = problems.size();
+        List<Problem> skipped = new ArrayList<>();
+        for (int tries = 0; ; tries++) {
+            Stop stop = parse(text, lineStarts, src, file, columns, required, problems, out);
+            if (stop == null) {
+                break;
+            }
+            long bad = stop.line();
+            if (tries >= MAX_BAD_LINES) {
+                skipped.add(new Problem(file, bad, Msg.get("load.unreadable", stop.cause())));
+                break;
+            }
+            // a line the parser stopped at: named, left out, and the file read again without it
+            problems.subList(before, problems.size()).clear();
+            out.clear();
+            skipped.add(new Problem(file, bad, Msg.get("load.badLine", stop.cause())));
+            text = blankLine(text, lineStarts, bad);
+        }
+        problems.addAll(skipped);
+        return out;
+    }
+
+    /** Lines the reader leaves out of one file, each named, before it gives up on the rest of the file. */
+    private static final int MAX_BAD_LINES = 100;
+
+    /** Where and why a parse stopped before the end of the file. */
+    private record Stop(long line, String cause) {
+    }
+
+    /** The position of a quote that opens a field and is never closed, or -1. */
+    static int unclosedQuote(String text) {
+        boolean inQuotes = false;
+        boolean fieldStart = true;
+        int open = -1;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (inQuotes) {
+                if (c == '"') {
+                    if (i + 1 < text.length() && text.charAt(i + 1) == '"') {
+                        i++;
+                    } else {
+                        inQuotes = false;
+                        fieldStart = false;
+                    }
+                }
+            } else if (c == '"' && fieldStart) {
+                inQuotes = true;
+                open = i;
+            } else {
+                fieldStart = c == ',' || c == '\n' || c == '\r';
+            }
+        }
+        return inQuotes ? open : -1;
+    }
+
+    /** {@code text} with line {@code line} (1-based) emptied, every other line where it was. */
+    private static String blankLine(String text, int[] lineStarts, long line) {
+        int from = lineStarts[(int) line - 1];
+        int to = line < lineStarts.length ? lineStarts[(int) line] - 1 : text.length();
+        return text.substring(0, from) + " ".repeat(Math.max(0, to - from)) + text.substring(to);
+    }
+
+    /**
+     * Parses one file's text into {@code out}; returns null when it was read to the end, else where the parser
+     * stopped and why.
+     */
+    private static Stop parse(String text, int[] lineStarts, Texts src, String file, String[] columns, int required,
+            List<Problem> problems, List<Row> out) throws IOException {
         List<String> known = Arrays.asList(columns);
         try (CSVParser parser = CSVParser.parse(text, READ)) {
             String[] header = null;
@@ -249,7 +333,7 @@ final class CsvStore {
                         if (!missing.isEmpty()) {
                             problems.add(new Problem(file, line, Msg.get("load.missingColumns",
                                     String.join(", ", missing), String.join(", ", columns))));
-                            return out;
+                            return null;
                         }
                         continue;
                     }
@@ -271,13 +355,13 @@ final class CsvStore {
                 }
             } catch (UncheckedIOException | IllegalStateException e) {
                 long at = Math.max(lastLine + 1, parser.getCurrentLineNumber());
-                problems.add(new Problem(file, at, Msg.get("load.unreadable", cause(e))));
+                return new Stop(Math.min(at, lineStarts.length), cause(e));
             }
             if (header == null) {
                 problems.add(new Problem(file, 0, Msg.get("load.noHeader", String.join(",", columns))));
             }
         }
-        return out;
+        return null;
     }
 
     private static String cause(Throwable e) {
@@ -484,10 +568,21 @@ final class CsvStore {
                     problem(ITEMS, row.line(), "load.itemTwice", item, key, first);
                     continue;
                 }
+                if (item.length() > Limits.MAX_LABEL) {
+                    problem(ITEMS, row.line(), "load.tooLong", item.substring(0, 40), item.length(),
+                            Limits.MAX_LABEL);
+                    p.itemLines.remove(item);
+                    continue;
+                }
                 if (p.kind == CategoryKind.NUMERICAL) {
                     BigDecimal v = Numbers.parse(item);
                     if (v == null) {
                         problem(ITEMS, row.line(), "load.itemNotNumber", item, key);
+                        p.itemLines.remove(item);
+                        continue;
+                    }
+                    if (!PuzzleReader.numberFits(v)) {
+                        problem(ITEMS, row.line(), "load.numberRange", item);
                         p.itemLines.remove(item);
                         continue;
                     }
@@ -566,6 +661,10 @@ final class CsvStore {
                         BigDecimal v = Numbers.parse(value);
                         if (v == null) {
                             problem(SCHEMES, row.line(), "load.badNumber", part, value);
+                            continue;
+                        }
+                        if (!PuzzleReader.numberFits(v)) {
+                            problem(SCHEMES, row.line(), "load.numberRange", value);
                             continue;
                         }
                         if ("step".equals(part) && v.signum() <= 0) {
@@ -723,15 +822,20 @@ final class CsvStore {
                 monitor.checkCancelled();
                 String message = Msg.get("progress.write", e.getKey());
                 monitor.progress(done[0], all, message);
-                Path target = dir.resolve(e.getKey());
+                Path target = AtomicFiles.checkTarget(dir.resolve(e.getKey()));
+                AtomicFiles.removeStaleTemps(target);
                 Path tmp = AtomicFiles.tempBeside(target);
                 temps.put(target, tmp);
-                AtomicFiles.writeTemp(tmp, out -> e.getValue().writeTo(out, () -> {
-                    if (++done[0] % Texts.EVERY == 0) {
-                        monitor.checkCancelled();
-                        monitor.progress(done[0], all, message);
-                    }
-                }));
+                try {
+                    AtomicFiles.writeTemp(tmp, out -> e.getValue().writeTo(out, () -> {
+                        if (++done[0] % Texts.EVERY == 0) {
+                            monitor.checkCancelled();
+                            monitor.progress(done[0], all, message);
+                        }
+                    }));
+                } catch (IOException failed) {
+                    throw AtomicFiles.failure(target, failed);
+                }
             }
             monitor.checkCancelled();
             AtomicFiles.moveAllOver(temps);

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.random.RandomGenerator;
+import org.gridwright.core.format.PuzzleReader;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
 import org.gridwright.core.model.NumberLabel;
@@ -50,6 +51,14 @@ final class Drawer {
     }
 
     List<Category> draw() throws DrawException {
+        // weights of 0 everywhere leave nothing to draw: said as such, not as a missing category of k items
+        if (db.classes().stream().noneMatch(c -> c.weight() > 0)) {
+            throw new DrawException(Msg.get("draw.classWeightsZero"));
+        }
+        if (db.categories().stream().noneMatch(c -> c.weight() > 0 && classes.containsKey(c.className())
+                && classes.get(c.className()).weight() > 0)) {
+            throw new DrawException(Msg.get("draw.categoryWeightsZero"));
+        }
         List<Slot> slots = slots();
         List<Category> out = new ArrayList<>(slots.size());
         for (Slot slot : slots) {
@@ -337,7 +346,8 @@ final class Drawer {
             for (int attempt = 0; attempt < SCHEME_ATTEMPTS; attempt++) {
                 NumberScheme s = Weighted.pick(rnd, db.schemes(), NumberScheme::weight);
                 List<BigDecimal> values = s.values(rnd, k);
-                if (!ascending(values)) {
+                if (!ascending(values) || !values.stream().allMatch(PuzzleReader::numberFits)) {
+                    // (a geometric scheme can grow past what a puzzle file holds: such a draw is not taken)
                     continue;
                 }
                 List<LabelPattern> fit = new ArrayList<>();

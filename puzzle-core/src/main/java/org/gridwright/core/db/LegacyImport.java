@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.gridwright.core.io.BoundedFiles;
 import org.gridwright.core.model.CategoryKind;
 import org.gridwright.core.task.CancelledException;
 import org.gridwright.core.task.Monitor;
@@ -61,12 +62,22 @@ public final class LegacyImport {
         List<Problem> problems = new ArrayList<>();
         List<DbClass> classes = new ArrayList<>();
         List<DbCategory> categories = new ArrayList<>();
-        Path root = Files.isDirectory(dir.resolve("categorical")) ? dir.resolve("categorical") : dir;
+        // links are followed only where they stay inside the folder imported (a link to /etc/passwd is no list)
+        Path inside = dir.toRealPath();
+        java.util.function.Predicate<Path> within = p -> {
+            if (isInside(p, inside)) {
+                return true;
+            }
+            problems.add(new Problem(dir.relativize(p).toString().replace('\\', '/'), 0, Msg.get("legacy.outside")));
+            return false;
+        };
+        Path root = Files.isDirectory(dir.resolve("categorical")) && isInside(dir.resolve("categorical"), inside)
+                ? dir.resolve("categorical") : dir;
         List<Path> folders = new ArrayList<>(sorted(root).stream().filter(Files::isDirectory)
-                .filter(p -> !p.getFileName().toString().equals(ORDINAL)).toList());
+                .filter(p -> !p.getFileName().toString().equals(ORDINAL)).filter(within).toList());
         Path ordinal = Files.isDirectory(root.resolve(ORDINAL)) ? root.resolve(ORDINAL)
                 : Files.isDirectory(dir.resolve(ORDINAL)) ? dir.resolve(ORDINAL) : null;
-        if (ordinal != null) {
+        if (ordinal != null && within.test(ordinal)) {
             folders.add(ordinal);
         }
         Map<Path, List<Path>> files = new LinkedHashMap<>();
@@ -74,7 +85,7 @@ public final class LegacyImport {
         for (Path folder : folders) {
             monitor.checkCancelled();
             List<Path> txt = sorted(folder).stream().filter(f -> Files.isRegularFile(f) && f.getFileName().toString()
-                    .toLowerCase(java.util.Locale.ROOT).endsWith(".txt")).toList();
+                    .toLowerCase(java.util.Locale.ROOT).endsWith(".txt")).filter(within).toList();
             files.put(folder, txt);
             total += txt.size();
         }
@@ -108,6 +119,15 @@ public final class LegacyImport {
         return new LoadResult(new CategoryDatabase(classes, categories, List.of(), List.of()), problems);
     }
 
+    /** Whether {@code p}, links resolved, lies in the folder {@code realDir} (itself resolved). */
+    private static boolean isInside(Path p, Path realDir) {
+        try {
+            return p.toRealPath().startsWith(realDir);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     private static List<Path> sorted(Path dir) throws IOException {
         try (Stream<Path> s = Files.list(dir)) {
             return s.sorted().toList();
@@ -116,7 +136,7 @@ public final class LegacyImport {
 
     private static DbCategory readCategory(Path f, String rel, String cls, String id, CategoryKind kind,
             List<Problem> problems, Monitor monitor) throws IOException {
-        byte[] bytes = Files.readAllBytes(f);
+        byte[] bytes = BoundedFiles.read(f, BoundedFiles.MAX_BYTES);
         String text;
         try {
             text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)

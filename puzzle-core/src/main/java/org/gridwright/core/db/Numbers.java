@@ -16,9 +16,12 @@ final class Numbers {
         return Names.norm(new BigDecimal(t));
     }
 
-    /** A weight: a non-negative decimal number, or NaN when {@code text} is not one. */
+    /** The largest weight taken (a sum of a database's weights stays far from overflow). */
+    static final BigDecimal MAX_WEIGHT = BigDecimal.valueOf(1_000_000_000L);
+
+    /** A weight: a decimal number from 0 to {@link #MAX_WEIGHT}, or NaN when {@code text} is not one. */
     static double weight(String text) {
         BigDecimal v = parse(text);
-        return v == null || v.signum() < 0 ? Double.NaN : v.doubleValue();
+        return v == null || v.signum() < 0 || v.compareTo(MAX_WEIGHT) > 0 ? Double.NaN : v.doubleValue();
     }
 }

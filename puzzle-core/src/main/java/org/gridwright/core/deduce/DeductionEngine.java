@@ -77,7 +77,8 @@ public final class DeductionEngine {
     public Trace solve(Puzzle p, Grid start, Monitor m) {
         checkShape(p, start);
         Board board = Board.of(start);
-        Work work = new Work(Objects.requireNonNull(m, "monitor"), trialBudget);
+        Work work = new Work(Objects.requireNonNull(m, "monitor"), trialBudget,
+                Work.unit(p.categoryCount(), p.size()));
         Context ctx = new Context(p, board, new Names(p), 0, work);
         List<Step> steps = new ArrayList<>();
         Outcome o = Run.run(ctx, techniques.techniques(), steps::add);
@@ -87,7 +88,8 @@ public final class DeductionEngine {
     /** The next step from {@code grid} (a hint), or null when the techniques find nothing (within the budget). */
     public Step next(Puzzle p, Grid grid) {
         checkShape(p, grid);
-        Context ctx = new Context(p, Board.of(grid), new Names(p), 0, new Work(Monitor.NONE, trialBudget));
+        Context ctx = new Context(p, Board.of(grid), new Names(p), 0, new Work(Monitor.NONE, trialBudget,
+                Work.unit(p.categoryCount(), p.size())));
         for (Technique t : techniques.techniques()) {
             Step s = t.find(ctx);
             if (s != null) {

@@ -9,14 +9,33 @@ import org.gridwright.core.task.Monitor;
  * Mutable, and owned by one solve on one thread.
  */
 final class Work {
+    /**
+     * Grid cells a round costs one unit for: every grid the generator makes (up to 12×8, 10×10, 5×20: at most
+     * 4,750 cells) counts one unit a round, so their traces and ratings are what they were; a larger grid counts
+     * more, in proportion, so that the budget bounds the time on a 20×64 grid as on an 8×8.
+     */
+    static final long CELLS_PER_UNIT = 8192;
+
     private final Monitor monitor;
     private final int budget;
+    private final int unit;
     private int spent;
     private boolean ranOut;
 
     Work(Monitor monitor, int budget) {
+        this(monitor, budget, 1);
+    }
+
+    Work(Monitor monitor, int budget, int unit) {
         this.monitor = monitor;
         this.budget = budget;
+        this.unit = unit;
+    }
+
+    /** The units a round costs on a grid of {@code categories} × {@code size}: its cells over {@link #CELLS_PER_UNIT}. */
+    static int unit(int categories, int size) {
+        long cells = (long) categories * (categories - 1) / 2 * size * size;
+        return (int) Math.max(1, Math.min(Integer.MAX_VALUE, cells / CELLS_PER_UNIT));
     }
 
     /** Throws {@link org.gridwright.core.task.CancelledException} when the caller asked to stop. */
@@ -25,17 +44,18 @@ final class Work {
     }
 
     /**
-     * Takes one unit of trial work, checking for cancellation first.
+     * Takes one round of trial work (one unit, or more on a grid larger than {@link #CELLS_PER_UNIT} cells),
+     * checking for cancellation first.
      *
      * @return false when the budget is spent (the trial must give up without a conclusion)
      */
     boolean take() {
         monitor.checkCancelled();
-        if (spent >= budget) {
+        if (spent > budget - unit) {
             ranOut = true;
             return false;
         }
-        spent++;
+        spent += unit;
         return true;
     }
 

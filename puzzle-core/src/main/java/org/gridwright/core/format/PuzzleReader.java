@@ -18,7 +18,6 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,12 +28,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.gridwright.core.Limits;
+import org.gridwright.core.io.BoundedFiles;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
 import org.gridwright.core.model.Clue;
 import org.gridwright.core.model.ClueMeta;
 import org.gridwright.core.model.GeneratorInfo;
-import org.gridwright.core.model.Grid;
 import org.gridwright.core.model.Pair;
 import org.gridwright.core.model.Phrases;
 import org.gridwright.core.model.Puzzle;
@@ -55,7 +55,7 @@ public final class PuzzleReader {
     /** Deepest JSON nesting accepted (the format itself needs five levels; the rest is for {@code x-} values). */
     public static final int MAX_DEPTH = 64;
     /** Largest file accepted, in bytes. */
-    public static final long MAX_FILE_BYTES = 16L * 1024 * 1024;
+    public static final long MAX_FILE_BYTES = BoundedFiles.MAX_BYTES;
     /** Longest single JSON string accepted, in characters. */
     public static final int MAX_STRING = 1024 * 1024;
 
@@ -90,19 +90,29 @@ public final class PuzzleReader {
         return MAPPER;
     }
 
+    /**
+     * Whether a puzzle file holds {@code v} as a numerical item: at most 40 significant digits and at most 30
+     * places after the point or zeros before it. The category database checks its numbers with this too, so that
+     * the generator never writes a value this reader refuses.
+     */
+    public static boolean numberFits(BigDecimal v) {
+        BigDecimal d = v.stripTrailingZeros();
+        return d.scale() <= 30 && d.scale() >= -30 && d.precision() <= 40;
+    }
+
     /** Reads a puzzle file; the message of the exception names {@code file}. */
     public static Puzzle read(Path file) throws PuzzleFormatException {
         String name = file.toString();
         byte[] bytes;
         try {
-            if (Files.isDirectory(file)) {
-                throw new PuzzleFormatException(name, null, MSG.fill("file.directory"));
-            }
-            long size = Files.size(file);
-            if (size > MAX_FILE_BYTES) {
-                throw new PuzzleFormatException(name, null, MSG.fill("file.tooLarge", size, MAX_FILE_BYTES));
-            }
-            bytes = Files.readAllBytes(file);
+            // only a regular file is opened (a pipe would block, a device never end) and no more than the limit read
+            bytes = BoundedFiles.read(file, MAX_FILE_BYTES);
+        } catch (BoundedFiles.FolderException e) {
+            throw new PuzzleFormatException(name, null, MSG.fill("file.directory"));
+        } catch (BoundedFiles.NotRegularException e) {
+            throw new PuzzleFormatException(name, null, MSG.fill("file.notRegular"));
+        } catch (BoundedFiles.TooLargeException e) {
+            throw new PuzzleFormatException(name, null, MSG.fill("file.tooLargeNoSize", MAX_FILE_BYTES));
         } catch (NoSuchFileException e) {
             throw new PuzzleFormatException(name, null, MSG.fill("file.missing"));
         } catch (IOException e) {
@@ -280,6 +290,9 @@ public final class PuzzleReader {
             if (!clues.isArray()) {
                 throw fail(field(top, "clues"), "type.array", describe(clues));
             }
+            if (clues.size() > Limits.MAX_CLUES) {
+                throw fail(field(top, "clues"), "clues.tooMany", clues.size(), Limits.MAX_CLUES);
+            }
             List<Clue> list = new ArrayList<>();
             for (int i = 0; i < clues.size(); i++) {
                 list.add(clue(clues.get(i), i + 1));
@@ -314,6 +327,9 @@ public final class PuzzleReader {
             }
             if (cats.size() < 2) {
                 throw fail(place, "categories.tooFew", cats.size());
+            }
+            if (cats.size() > Limits.MAX_CATEGORIES) {
+                throw fail(place, "categories.tooMany", cats.size(), Limits.MAX_CATEGORIES);
             }
             for (int i = 0; i < cats.size(); i++) {
                 Category c = category(cats.get(i), i + 1);
@@ -399,6 +415,7 @@ public final class PuzzleReader {
                 if (it.textValue().isBlank()) {
                     throw fail(ep, "name.empty");
                 }
+                checkLength(it.textValue(), "items", ep);
                 if (!seen.add(it.textValue())) {
                     throw fail(iplace, "category.duplicateItem", it.textValue());
                 }
@@ -427,8 +444,8 @@ public final class PuzzleReader {
             if (k < 2) {
                 throw fail(place, "category.tooFewItems", name, k);
             }
-            if (k > Grid.MAX_ITEMS) {
-                throw fail(place, "category.tooManyItems", name, k, Grid.MAX_ITEMS);
+            if (k > Limits.MAX_ITEMS) {
+                throw fail(place, "category.tooManyItems", name, k, Limits.MAX_ITEMS);
             }
         }
 
@@ -725,7 +742,7 @@ public final class PuzzleReader {
             if (!v.isTextual()) {
                 throw fail(field(place, key), "type.string", describe(v));
             }
-            return v.textValue();
+            return checkLength(v.textValue(), key, field(place, key));
         }
 
         private String optString(JsonNode parent, String key, String place) throws PuzzleFormatException {
@@ -736,7 +753,16 @@ public final class PuzzleReader {
             if (!v.isTextual()) {
                 throw fail(field(place, key), "type.string", describe(v));
             }
-            return v.textValue();
+            return checkLength(v.textValue(), key, field(place, key));
+        }
+
+        /** {@code text}, the value of {@code key}, within its length limit ({@link Limits}). */
+        private String checkLength(String text, String key, String place) throws PuzzleFormatException {
+            int max = key.equals("intro") || key.equals("text") ? Limits.MAX_TEXT : Limits.MAX_LABEL;
+            if (text.length() > max) {
+                throw fail(place, "text.tooLong", text.length(), max);
+            }
+            return text;
         }
 
         private BigDecimal number(JsonNode v, String place) throws PuzzleFormatException {
@@ -744,7 +770,7 @@ public final class PuzzleReader {
                 throw fail(place, "type.number", describe(v));
             }
             BigDecimal d = v.decimalValue().stripTrailingZeros();
-            if (d.scale() > 30 || d.scale() < -30 || d.precision() > 40) {
+            if (!numberFits(d)) {
                 throw fail(place, "number.range", v.toString());
             }
             return d;

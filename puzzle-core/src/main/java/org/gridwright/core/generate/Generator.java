@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.gridwright.core.Engine;
+import org.gridwright.core.Limits;
 import org.gridwright.core.db.CategoryDatabase;
 import org.gridwright.core.db.DrawException;
 import org.gridwright.core.db.DrawRequest;
@@ -209,6 +210,16 @@ public final class Generator {
                 String.join(Msg.get("reason.separator"), why));
     }
 
+    /**
+     * Checks every setting, the size against the generator's range ({@link Limits}) first, without generating:
+     * for callers that want to refuse settings before any other work.
+     *
+     * @throws GenerationException saying which setting is out of range and what the range is
+     */
+    public static void validate(GeneratorSettings s) throws GenerationException {
+        check(s);
+    }
+
     /** The clue types with a weight above 0, in {@link GeneratorSettings#TYPES} order; checks every setting. */
     private static List<String> check(GeneratorSettings s) throws GenerationException {
         if (s.categories() < 2) {
@@ -216,6 +227,11 @@ public final class Generator {
         }
         if (s.items() < 2 || s.items() > Grid.MAX_ITEMS) {
             throw new GenerationException(Msg.get("error.items", s.items(), Grid.MAX_ITEMS));
+        }
+        if (s.categories() > Limits.GENERATE_MAX_CATEGORIES || s.items() > Limits.GENERATE_MAX_ITEMS
+                || s.categories() * s.items() > Limits.GENERATE_MAX_CELLS) {
+            throw new GenerationException(Msg.get("error.tooLarge", s.categories(), s.items(),
+                    Limits.GENERATE_MAX_CATEGORIES, Limits.GENERATE_MAX_ITEMS, Limits.GENERATE_MAX_CELLS));
         }
         if (s.attempts() < 1) {
             throw new GenerationException(Msg.get("error.attempts", s.attempts()));

@@ -92,7 +92,9 @@ public final class CompiledPuzzle {
             catOf[v] = v / k;
             idxOf[v] = v % k;
         }
-        this.d = new long[levelSize * (2 * n + 2)];
+        // a few levels to start with: search() doubles the stack when a search goes deeper (a search rarely goes
+        // deep, and the whole depth of a 20×64 grid would be gigabytes)
+        this.d = new long[levelSize * Math.min(2 * n + 2, 8)];
         this.ent = new int[n];
         this.itemOf = new int[n];
     }
@@ -228,6 +230,20 @@ public final class CompiledPuzzle {
                 }
             }
         }
+    }
+
+    /** Whether no clue is enabled: then every assignment of the categories is a solution. */
+    public boolean noClueEnabled() {
+        return !enabled.contains(Boolean.TRUE);
+    }
+
+    /**
+     * The work of one search node, in grid rows visited (for a work budget that means about the same time on every
+     * grid size): the rows of a level of the search, each looked at through every third category (path
+     * consistency), plus those the clues look at.
+     */
+    public long nodeWork() {
+        return (long) levelSize * cats + (long) constraints.size() * k;
     }
 
     private int run(int limit, long maxNodes, Monitor m, long[] ruledOut, Avoid avoid) {

@@ -13,6 +13,7 @@ import net.jqwik.api.Property;
 import org.gridwright.core.model.Grid;
 import org.gridwright.core.model.Mark;
 import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.testing.TestCorpus;
 import org.junit.jupiter.api.Test;
 
 /** A trial step lists its chain: the implications from its assumption to the contradiction, each with its clue. */
@@ -67,8 +68,8 @@ class ChainTest {
     @Test
     void everyTrialOfTheRealCorpusListsItsChain() {
         int trials = 0;
-        for (Path f : TestPuzzles.corpusFiles()) {
-            trials += assertChainsExplain(ENGINE.solve(TestPuzzles.read(f)));
+        for (Path f : TestCorpus.realFiles()) {
+            trials += assertChainsExplain(ENGINE.solve(TestCorpus.read(f)));
         }
         assertTrue(trials >= 2, "the corpus has trials (the advanced puzzles need them); found " + trials);
     }
@@ -81,7 +82,7 @@ class ChainTest {
 
     @Test
     void aChainSaysEachLinkWithItsClueAndTheDeadEnd() {
-        Puzzle p = TestPuzzles.read(TestPuzzles.corpusDir().resolve("puzzlebaron-rn-puzzlesAdvanced-game1.lgp"));
+        Puzzle p = TestCorpus.read(TestCorpus.realFile("puzzlebaron-rn-puzzlesAdvanced-game1.lgp"));
         Step trial = ENGINE.solve(p).steps().stream().filter(s -> s.technique().equals("contradiction-1"))
                 .findFirst().orElseThrow();
         assertTrue(trial.text().startsWith("Suppose "), trial.text());

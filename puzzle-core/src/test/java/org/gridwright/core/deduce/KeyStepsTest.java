@@ -20,6 +20,7 @@ import org.gridwright.core.model.Item;
 import org.gridwright.core.model.Mark;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.task.Monitor;
+import org.gridwright.core.testing.TestCorpus;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -29,8 +30,12 @@ class KeyStepsTest {
     private static final DeductionEngine ENGINE = new DeductionEngine();
     private static final Pattern LEFTOVER = Pattern.compile("\\{\\d+}|\\bnull\\b|  | ,|\\.\\.|\\[|]");
 
-    static List<Path> corpus() {
-        return TestPuzzles.corpusFiles();
+    static List<Path> fixtures() {
+        return TestCorpus.fixtureFiles();
+    }
+
+    static List<Path> real() {
+        return TestCorpus.realFilesOrStandIn();
     }
 
     /**
@@ -82,9 +87,20 @@ class KeyStepsTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("corpus")
+    @MethodSource("fixtures")
+    void fixturesSummariseFaithfullyAndShortly(Path file) {
+        summarisesFaithfullyAndShortly(file);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("real")
     void realPuzzlesSummariseFaithfullyAndShortly(Path file) {
-        Puzzle p = TestPuzzles.read(file);
+        TestCorpus.assumeReal();
+        summarisesFaithfullyAndShortly(file);
+    }
+
+    private static void summarisesFaithfullyAndShortly(Path file) {
+        Puzzle p = TestCorpus.read(file);
         Trace t = ENGINE.solve(p);
         List<KeyStep> keys = KeySteps.of(t);
         assertFaithful(t, keys);
@@ -101,7 +117,7 @@ class KeyStepsTest {
 
     @Test
     void aKeyStepFoldsTheMatchesItCausesIntoOneSentence() {
-        Puzzle p = TestPuzzles.read(TestPuzzles.corpusDir().resolve("puzzlebaron-rn-puzzlesAdvanced-game3.lgp"));
+        Puzzle p = TestCorpus.read(TestCorpus.realFile("puzzlebaron-rn-puzzlesAdvanced-game3.lgp"));
         Trace t = ENGINE.solve(p);
         List<KeyStep> keys = KeySteps.of(t);
         // lemon's 7th follows from clue 1 once strawberry is 3rd, and with it coconut's (a match) and cherry's 6th
@@ -115,7 +131,7 @@ class KeyStepsTest {
 
     @Test
     void directMatchesKeepTheirOwnConsequences() {
-        Puzzle p = TestPuzzles.read(TestPuzzles.corpusDir().resolve("classic-zebra-life1962-exercism.lgp"));
+        Puzzle p = TestCorpus.fixturePuzzle(TestCorpus.ZEBRA);
         Trace t = ENGINE.solve(p);
         List<KeyStep> keys = KeySteps.of(t);
         // the engine applies every direct clue before any bookkeeping; each key step still gets only its own

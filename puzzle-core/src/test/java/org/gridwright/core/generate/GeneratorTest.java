@@ -118,8 +118,9 @@ class GeneratorTest {
         // gives up when its attempts are spent
         assertRefused(GeneratorSettings.of(2, 4, 1).withWeights(Map.of("match", 1.0))
                 .withDifficulty(Level.EXPERT).withAttempts(50), "difficulty", 50);
-        // more items than any category in the database has: said at the first draw
-        assertRefused(GeneratorSettings.of(3, 60, 1), "category database", 1);
+        // more items than the generator's range (and any category in the database): said before the first attempt
+        assertRefused(GeneratorSettings.of(3, 60, 1), "size", 0);
+        assertRefused(GeneratorSettings.of(30, 5, 1), "size", 0);
     }
 
     /**
