@@ -108,7 +108,7 @@ class CliWordsTest {
 
     @Test
     void solveSaysWhatIsWrongWithTheCommandLine() {
-        assertErr("gridwright solve: no puzzle files given; usage: gridwright solve FILE… [--json]", "solve");
+        assertErr("gridwright solve: no puzzle files given; usage: gridwright solve FILE… [--key] [--json]", "solve");
         assertErr("gridwright solve: unknown option '--color' (gridwright solve --help lists the options)", "solve",
                 "--color");
     }

@@ -51,6 +51,21 @@ class SolveCommandTest {
     }
 
     @Test
+    void keyStepsAreFewNumberedParagraphsThatSayWhatFollows() {
+        assertEquals(0, run("solve", "--key", ZEBRA.toString()), err());
+        String[] lines = out().split("\\R");
+        assertTrue(lines[0].matches(".*: solved; difficulty \\w+ \\(score \\d+\\), \\d+ key steps \\(\\d+ steps in all\\)"),
+                lines[0]);
+        int keys = Integer.parseInt(lines[0].replaceAll(".*, (\\d+) key steps.*", "$1"));
+        int all = Integer.parseInt(lines[0].replaceAll(".*\\((\\d+) steps in all\\)", "$1"));
+        assertEquals(keys + 1, lines.length);
+        assertTrue(keys * 5 < all, lines[0]);
+        assertTrue(lines[1].matches("\\s+1\\. Clue 1 says Englishman goes with red\\. .*"), lines[1]);
+        assertTrue(out().contains(" So "), out());
+        assertTrue(out().contains("more pairings."), out());
+    }
+
+    @Test
     void jsonIsOneObjectPerFileInTheShapeOfTheDesign() throws IOException {
         Path other = TestCorpus.fixture(TestCorpus.KITES);
         assertEquals(0, run("solve", ZEBRA.toString(), other.toString(), "--json"), err());
@@ -84,6 +99,55 @@ class SolveCommandTest {
         assertEquals(15 * 5, yes.size());
         assertTrue(yes.containsKey("[\"Color\",\"yellow\"][\"Nationality\",\"Norwegian\"]"), yes.keySet().toString());
         assertEquals(other.toString(), new ObjectMapper().readTree(lines[1]).get("file").asText());
+        // the difficulty explains itself: techniques used and how often, the hardest step (fields added, none renamed)
+        JsonNode d = o.get("difficulty");
+        int total = 0;
+        for (var e : (Iterable<Map.Entry<String, JsonNode>>) d.get("techniques")::fields) {
+            assertTrue(e.getValue().asInt() > 0, e.getKey());
+            total += e.getValue().asInt();
+        }
+        assertEquals(o.get("steps").size(), total);
+        int hardest = d.get("hardestStep").asInt();
+        assertEquals(d.get("hardestTechnique").asText(), o.get("steps").get(hardest - 1).get("technique").asText());
+        assertTrue(d.get("hardestKeyStep").asInt() >= 1 && d.get("hardestKeyStep").asInt() <= o.get("keySteps").asInt());
+        assertTrue(o.get("keySteps").asInt() * 5 < o.get("steps").size());
+    }
+
+    @Test
+    void aHintIsToldALevelAtATimeAndAWrongMarkComesFirst(@TempDir Path dir) throws IOException {
+        assertEquals(0, run("solve", "--hint", ZEBRA.toString()), err());
+        assertEquals("Hint 1: Try this: Match clue, with clue 1 (\"The Englishman lives in the red house.\").\n"
+                + "(--level 2 tells more)\n", out().replace("\r", ""));
+        out.reset();
+        assertEquals(0, run("solve", "--hint", ZEBRA.toString(), "--marks", "Englishman = red", "--level", "3"), err());
+        String[] lines = out().split("\\R");
+        assertEquals(3, lines.length, out());
+        assertTrue(lines[1].startsWith("Hint 2: ") && lines[1].contains("Look at the pairing of Spaniard and dog."),
+                lines[1]);
+        assertTrue(lines[2].endsWith("Clue 2 says Spaniard goes with dog."), lines[2]);
+        out.reset();
+        Path marks = dir.resolve("marks.txt");
+        Files.writeString(marks, "# my grid\nEnglishman = red\nEnglishman = House 1\n");
+        assertEquals(0, run("solve", "--hint", ZEBRA.toString(), "--marks", "@" + marks, "--level", "2"), err());
+        assertTrue(out().startsWith("Hint 1: One mark on the grid is wrong: look in the box of Nationality and House."),
+                out());
+        assertTrue(out().contains("It is the mark between Englishman and House 1."), out());
+        out.reset();
+        assertEquals(2, run("solve", "--hint", ZEBRA.toString(), "--marks", "Englishman = nobody"));
+        assertEquals("gridwright solve: mark 1 'Englishman = nobody': no item 'nobody' in the puzzle\n",
+                err().replace("\r", ""));
+    }
+
+    @Test
+    void hintOptionsAreChecked() {
+        assertEquals(2, run("solve", "--hint"));
+        assertTrue(err().contains("--hint needs a value"), err());
+        assertEquals(2, run("solve", "--hint", ZEBRA.toString(), "--level", "4"));
+        assertTrue(err().contains("--level wants 1 to 3, not '4'"), err());
+        assertEquals(2, run("solve", "--marks", "a = b", ZEBRA.toString()));
+        assertTrue(err().contains("--marks goes with --hint FILE"), err());
+        assertEquals(2, run("solve", "--hint", ZEBRA.toString(), "--key"));
+        assertTrue(err().contains("--hint takes one puzzle file"), err());
     }
 
     @Test

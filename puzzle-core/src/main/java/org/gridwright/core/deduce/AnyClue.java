@@ -56,7 +56,13 @@ final class AnyClue extends ClueTechnique<Clue.Any> {
         }
         if (open == 0) {
             ctx.conflict(true);
-            return ctx.step(ID, List.of(index), ctx.marks(), List.of(), "clue-any.none", number);
+            List<Cell> all = new ArrayList<>();
+            for (int o = 0; o < n; o++) {
+                if (it[2 * o].category() != it[2 * o + 1].category()) {
+                    all.add(cell(it, o));
+                }
+            }
+            return ctx.step(ID, List.of(index), ctx.marks(), all, "clue-any.none", number);
         }
         if (open == 1) {
             Marks marks = ctx.marks();

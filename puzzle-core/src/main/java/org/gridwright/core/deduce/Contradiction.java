@@ -101,39 +101,145 @@ final class Contradiction extends NamedTechnique {
         Board trial = ctx.board.copy();
         trial.set(a, b, assumed);
         Context inner = ctx.on(trial, depth);
-        TreeSet<Integer> clues = new TreeSet<>();
-        List<Step> last = new ArrayList<>(1);
-        int[] count = {0};
-        Outcome o = Run.run(inner, easier, s -> {
-            clues.addAll(s.clues());
-            count[0]++;
-            if (last.isEmpty()) {
-                last.add(s);
-            } else {
-                last.set(0, s);
-            }
-        });
+        List<Step> followed = new ArrayList<>();
+        Outcome o = Run.run(inner, easier, followed::add);
         if (o != Outcome.CONTRADICTION) {
             return null;
         }
         Marks marks = ctx.marks();
         Mark proved = assumed == Mark.YES ? Mark.NO : Mark.YES;
         marks.add(a, b, proved);
+        Dead dead = deadEnd(inner, trial, followed.isEmpty() ? null : followed.get(followed.size() - 1));
+        List<Step> chain = chain(ctx, followed, dead.cells());
+        if (depth == 1 && chain.size() > 3) {
+            chain = shorter(ctx, a, b, assumed, chain);
+        }
+        TreeSet<Integer> clues = new TreeSet<>();
+        List<Cell> premises = new ArrayList<>();
+        premises.add(new Cell(a, b));
+        java.util.Set<Long> seen = new java.util.HashSet<>();
+        for (Step s : chain) {
+            clues.addAll(s.clues());
+            for (Cell c : s.because()) {
+                if (c.a().category() != c.b().category() && ctx.board.get(c.a(), c.b()) != Mark.UNKNOWN
+                        && seen.add(key(c.a(), c.b()))) {
+                    premises.add(c);
+                }
+            }
+        }
+        for (Cell c : dead.cells()) {
+            if (c.a().category() != c.b().category() && ctx.board.get(c.a(), c.b()) != Mark.UNKNOWN
+                    && seen.add(key(c.a(), c.b()))) {
+                premises.add(c);
+            }
+        }
         List<String> clueNames = new ArrayList<>();
         for (int c : clues) {
             clueNames.add(String.valueOf(Context.number(c)));
         }
-        Phrase dead = deadEnd(inner, trial, last.isEmpty() ? null : last.get(0));
         Object using = clueNames.isEmpty() ? Phrase.of("contradiction.grid") : Phrase.of(
                 clueNames.size() == 1 ? "contradiction.clue" : "contradiction.clues", new AllOf(clueNames));
         String key = assumed == Mark.YES ? "contradiction.yes" : "contradiction.no";
         Item[] said = ctx.readingOrder(a, b);
-        return ctx.step(id(), List.copyOf(clues), marks, List.of(new Cell(a, b)), key, ctx.name(said[0]),
-                ctx.name(said[1]), using, dead);
+        return ctx.step(id(), List.copyOf(clues), marks, premises, key, ctx.name(said[0]),
+                ctx.name(said[1]), using, dead.phrase(), new Chain(chain));
+    }
+
+    /**
+     * The same assumption followed again, every technique taking its turn in each round instead of the easiest
+     * first: what a reader follows is the chain of implications, and taking turns reaches a contradiction through
+     * fewer of them where one technique's long run of consequences would otherwise come first. Only the
+     * explanation changes (the mark proved is the same), no trial work is spent (the easier techniques of depth 1
+     * hold no trial), and the shorter of the two chains is kept. Ends: every round writes a mark or stops.
+     */
+    private List<Step> shorter(Context ctx, Item a, Item b, Mark assumed, List<Step> chain) {
+        Board trial = ctx.board.copy();
+        trial.set(a, b, assumed);
+        Context inner = ctx.on(trial, depth);
+        List<Step> followed = new ArrayList<>();
+        boolean progress = true;
+        boolean broke = false;
+        while (progress && !broke) {
+            ctx.work.checkCancelled();
+            progress = false;
+            for (Technique t : easier) {
+                Step s = t.find(inner);
+                if (s == null) {
+                    continue;
+                }
+                Run.apply(trial, s);
+                followed.add(s);
+                progress = true;
+                if (inner.conflict() || trial.broken()) {
+                    broke = true;
+                    break;
+                }
+            }
+        }
+        if (!broke) {
+            return chain;
+        }
+        Dead dead = deadEnd(inner, trial, followed.get(followed.size() - 1));
+        List<Step> other = chain(ctx, followed, dead.cells());
+        return other.size() < chain.size() ? other : chain;
+    }
+
+    /**
+     * The steps of a trial the contradiction needs, in order: from the cells of the dead end back through the
+     * cells each step names as its reason, to the assumption and the grid outside. The last step is always kept.
+     */
+    static List<Step> chain(Context ctx, List<Step> followed, List<Cell> deadCells) {
+        java.util.Set<Long> needed = new java.util.HashSet<>();
+        for (Cell c : deadCells) {
+            needed.add(key(c.a(), c.b()));
+        }
+        boolean[] keep = new boolean[followed.size()];
+        for (int k = followed.size() - 1; k >= 0; k--) {
+            Step s = followed.get(k);
+            boolean wanted = k == followed.size() - 1;
+            for (MarkChange m : s.marks()) {
+                wanted |= needed.contains(key(m.a(), m.b()));
+            }
+            if (!wanted) {
+                continue;
+            }
+            keep[k] = true;
+            for (Cell c : s.because()) {
+                if (c.a().category() != c.b().category()) {
+                    needed.add(key(c.a(), c.b()));
+                }
+            }
+            if (k == followed.size() - 1) {
+                // the last step may clash with a mark written earlier in the trial: that mark is needed too
+                for (MarkChange m : s.marks()) {
+                    needed.add(key(m.a(), m.b()));
+                }
+            }
+        }
+        List<Step> out = new ArrayList<>();
+        for (int k = 0; k < followed.size(); k++) {
+            if (keep[k]) {
+                out.add(followed.get(k));
+            }
+        }
+        return out;
+    }
+
+    private static long key(Item a, Item b) {
+        if (a.category() > b.category()) {
+            Item t = a;
+            a = b;
+            b = t;
+        }
+        return (((long) a.category() * 4096 + a.index()) * 4096 + b.category()) * 4096 + b.index();
+    }
+
+    /** What became impossible on a trial grid, and the cells that show it. */
+    record Dead(Phrase phrase, List<Cell> cells) {
     }
 
     /** Says what became impossible on the trial grid. */
-    private static Phrase deadEnd(Context ctx, Board b, Step last) {
+    private static Dead deadEnd(Context ctx, Board b, Step last) {
         for (int c1 = 0; c1 < b.cats; c1++) {
             for (int c2 = 0; c2 < b.cats; c2++) {
                 if (c1 == c2) {
@@ -144,20 +250,27 @@ final class Contradiction extends NamedTechnique {
                     if (Long.bitCount(y) > 1) {
                         int j1 = Long.numberOfTrailingZeros(y);
                         int j2 = Long.numberOfTrailingZeros(y & (y - 1));
-                        return Phrase.of("dead.two", ctx.name(c1, i), ctx.name(c2, j1), ctx.name(c2, j2));
+                        return new Dead(Phrase.of("dead.two", ctx.name(c1, i), ctx.name(c2, j1), ctx.name(c2, j2)),
+                                List.of(new Cell(new Item(c1, i), new Item(c2, j1)),
+                                        new Cell(new Item(c1, i), new Item(c2, j2))));
                     }
                     if (b.possible(c1, i, c2) == 0) {
-                        return Phrase.of("dead.none", ctx.name(c1, i), ctx.puzzle.category(c2).name());
+                        List<Cell> line = new ArrayList<>();
+                        for (int j = 0; j < b.size; j++) {
+                            line.add(new Cell(new Item(c1, i), new Item(c2, j)));
+                        }
+                        return new Dead(Phrase.of("dead.none", ctx.name(c1, i), ctx.puzzle.category(c2).name()),
+                                line);
                     }
                 }
             }
         }
         if (last != null && last.messageKey().equals("clue-any.none")) {
-            return Phrase.of("dead.any", last.args().get(0));
+            return new Dead(Phrase.of("dead.any", last.args().get(0)), last.because());
         }
         if (last != null) {
-            return Phrase.of("dead.clash", new Phrase(last.messageKey(), last.args()));
+            return new Dead(Phrase.of("dead.clash", new Phrase(last.messageKey(), last.args())), last.because());
         }
-        return Phrase.of("dead.other");
+        return new Dead(Phrase.of("dead.other"), List.of());
     }
 }

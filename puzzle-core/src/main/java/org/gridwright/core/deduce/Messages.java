@@ -46,8 +46,13 @@ final class Messages {
             int close = ch == '{' ? t.indexOf('}', i) : -1;
             if (close > i + 1 && isDigits(t, i + 1, close)) {
                 int n = Integer.parseInt(t.substring(i + 1, close));
-                sb.append(n < args.size() ? render(args.get(n)) : "?");
+                String value = n < args.size() ? render(args.get(n)) : "?";
+                sb.append(value);
                 i = close + 1;
+                // an item ending in a full stop ("147 ft.") ends the sentence too: no second stop
+                if (value.endsWith(".") && i < t.length() && t.charAt(i) == '.') {
+                    i++;
+                }
             } else {
                 sb.append(ch);
                 i++;
@@ -70,6 +75,23 @@ final class Messages {
             String inner = expand(ph.key(), ph.args());
             return inner.endsWith(".") ? inner.substring(0, inner.length() - 1) : inner;
         }
+        if (arg instanceof Chain chain) {
+            StringBuilder sb = new StringBuilder();
+            int n = 1;
+            for (Step s : chain.steps()) {
+                if (sb.length() > 0) {
+                    sb.append(' ');
+                }
+                sb.append(format("chain.link", List.of(n++, new Sentence(s.messageKey(), s.args()))));
+            }
+            return sb.toString();
+        }
+        if (arg instanceof Sentence st) {
+            return format(st.key(), st.args());
+        }
+        if (arg instanceof Semi semi) {
+            return join(semi.items(), template("join.semi"), template("join.semi"));
+        }
         if (arg instanceof AllOf all) {
             return join(all.items(), template("join.and"));
         }
@@ -79,13 +101,21 @@ final class Messages {
         return String.valueOf(arg);
     }
 
+    /** A step's explanation as a whole sentence (capital first letter, full stop kept). */
+    private record Sentence(String key, List<Object> args) {
+    }
+
     private String join(List<?> items, String last) {
+        return join(items, template("join.comma"), last);
+    }
+
+    private String join(List<?> items, String comma, String last) {
         if (items.isEmpty()) {
             return "";
         }
         StringBuilder sb = new StringBuilder(render(items.get(0)));
         for (int i = 1; i < items.size(); i++) {
-            sb.append(i == items.size() - 1 ? last : template("join.comma")).append(render(items.get(i)));
+            sb.append(i == items.size() - 1 ? last : comma).append(render(items.get(i)));
         }
         return sb.toString();
     }

@@ -27,6 +27,20 @@ public record Step(String technique, List<Integer> clues, List<MarkChange> marks
         }
     }
 
+    /**
+     * The chains of implications this step explains itself with, each a list of steps in order: one for a trial
+     * (from the assumption to the contradiction), two for a forcing chain (one per way); empty for other steps.
+     */
+    public List<List<Step>> chains() {
+        List<List<Step>> out = new java.util.ArrayList<>();
+        for (Object a : args) {
+            if (a instanceof Chain c) {
+                out.add(c.steps());
+            }
+        }
+        return List.copyOf(out);
+    }
+
     /** The explanation in English. */
     public String text() {
         return text(Locale.ENGLISH);
