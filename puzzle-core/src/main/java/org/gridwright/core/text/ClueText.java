@@ -277,16 +277,18 @@ public final class ClueText {
          * before an article ("wore a lower number than … but a higher number than"). Words listed under
          * {@code elide.keep} in the bundle (articles) are never left dangling.
          */
-        private String elide(String first, String second) {
-            return elide(first, second, "elide.keep");
+        private String elide(String first, String second, Ref of) {
+            String is = phrases(of).is();
+            int before = is.substring(0, is.indexOf('@')).split(" ", -1).length - 1;
+            return elide(first, second, "elide.keep", before);
         }
 
         /** As above, keeping the words listed under {@code keepKey}. */
-        private String elide(String first, String second, String keepKey) {
+        private String elide(String first, String second, String keepKey, int most) {
             String[] a = first.split(" ");
             String[] b = second.split(" ");
             int n = 0;
-            while (n < a.length - 1 && n < b.length - 1 && a[n].equals(b[n])) {
+            while (n < most && n < a.length - 1 && n < b.length - 1 && a[n].equals(b[n])) {
                 n++;
             }
             List<String> keep = List.of(t.fill(keepKey).split(","));
@@ -413,7 +415,7 @@ public final class ClueText {
                         String first = predicate(x1, true);
                         String second = predicate(x2, true);
                         if (x1.category().equals(x2.category())) {
-                            second = elide(first, second); // "either ordered pepperoni or sausage"
+                            second = elide(first, second, x2); // "either ordered pepperoni or sausage"
                         }
                         return t.fill("any.sameSubject.phrase" + ex, ref(shared), first, second);
                     }
@@ -462,7 +464,7 @@ public final class ClueText {
                 if (chain.size() == 3) {
                     // "The one who values kindness is heavier than Edward but lighter than Ben."
                     return t.fill("less.three.phrase", ref(chain.get(1), Role.SUBJECT, pick), by.more(null),
-                            ref(chain.get(0), Role.SUBJECT, pick + 1), elide(by.more(null), by.less(null), "elide.keep.compare"),
+                            ref(chain.get(0), Role.SUBJECT, pick + 1), elide(by.more(null), by.less(null), "elide.keep.compare", Integer.MAX_VALUE),
                             ref(chain.get(2), Role.SUBJECT, pick + 2));
                 }
                 List<String> steps = new ArrayList<>();
@@ -578,7 +580,7 @@ public final class ClueText {
             String one = predicate(are[0], true);
             String other = predicate(are[1], true);
             if (are[0].category().equals(are[1].category()) && phrases(are[0]) != null) {
-                other = elide(one, other); // "one ordered pepperoni and the other sausage"
+                other = elide(one, other, are[1]); // "one ordered pepperoni and the other sausage"
             }
             return t.variant("pair", pick, ref(of[0], Role.LIST, pick), ref(of[1], Role.LIST, pick + 1), one,
                     other);

@@ -67,6 +67,9 @@ class FormatDocTest {
                     + ", \"op\": \"+\", \"amount\": 1}";
             case "distance" -> "{\"type\": \"distance\", \"by\": \"B\", \"a\": " + a + ", \"b\": " + b
                     + ", \"amount\": 1}";
+            case "pair" -> "{\"type\": \"pair\", \"a\": " + a + ", \"b\": " + b + ", \"c\": " + b + ", \"d\": " + a
+                    + "}";
+            case "distinct" -> "{\"type\": \"distinct\", \"refs\": [" + a + ", " + b + "]}";
             default -> "{\"type\": \"" + type + "\", \"by\": \"B\", \"a\": " + a + ", \"b\": " + b + "}";
         };
         String json = "{\"format\": \"gridwright/1\", \"categories\": [{\"name\": \"A\", \"kind\": \"categorical\", "
