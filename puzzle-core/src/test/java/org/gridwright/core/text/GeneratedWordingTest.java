@@ -44,7 +44,10 @@ class GeneratedWordingTest {
                     assertFalse(LEFTOVER.matcher(s).find(), () -> "a leftover in: " + s);
                     assertTrue(Character.isUpperCase(s.codePointAt(0)), () -> "a capital first letter: " + s);
                     assertTrue(s.endsWith("."), () -> "a full stop: " + s);
-                    if (s.contains("the one who") || s.contains("The one who")) {
+                    if (p.categories().stream().anyMatch(cat -> cat.phrases().isPresent()
+                            && java.util.stream.IntStream.range(0, cat.size()).anyMatch(
+                                    i -> s.contains(cat.phrases().get().is(cat.display(i)))
+                                            || s.contains(cat.phrases().get().isNot(cat.display(i)))))) {
                         phrased++;
                     }
                 }
