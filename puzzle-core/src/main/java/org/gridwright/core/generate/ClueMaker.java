@@ -23,12 +23,21 @@ final class ClueMaker {
     private final int cats;
     private final int k;
     private final List<Integer> ordered = new ArrayList<>();
+    /** The cast category (people's names …) clues name more often, as published puzzles do; -1 without one. */
+    private final int cast;
 
     ClueMaker(Puzzle p, Solution s) {
         this.p = p;
         this.s = s;
         this.cats = p.categoryCount();
         this.k = p.size();
+        int castIndex = -1;
+        for (int i = 0; i < cats; i++) {
+            if (p.category(i).name().equals(p.cast())) {
+                castIndex = i;
+            }
+        }
+        this.cast = castIndex;
         for (int c = 0; c < cats; c++) {
             if (p.category(c).kind().isOrdered()) {
                 ordered.add(c);
@@ -71,6 +80,9 @@ final class ClueMaker {
 
     /** A reference to the entity in a random category other than {@code avoid} (-1: any). */
     private Ref refOf(int entity, int avoid, RandomGenerator rnd) {
+        if (cast >= 0 && cast != avoid && rnd.nextInt(4) == 0) {
+            return ref(entity, cast);
+        }
         int c;
         do {
             c = rnd.nextInt(cats);
@@ -83,16 +95,21 @@ final class ClueMaker {
         return o >= e ? o + 1 : o;
     }
 
+    /** A random category, the cast one now and then more often. */
+    private int category(RandomGenerator rnd) {
+        return cast >= 0 && rnd.nextInt(4) == 0 ? cast : rnd.nextInt(cats);
+    }
+
     private Pair truePair(RandomGenerator rnd) {
         int e = rnd.nextInt(k);
-        int c1 = rnd.nextInt(cats);
+        int c1 = category(rnd);
         int c2 = (c1 + 1 + rnd.nextInt(cats - 1)) % cats;
         return new Pair(ref(e, c1), ref(e, c2));
     }
 
     private Pair falsePair(RandomGenerator rnd) {
         int e = rnd.nextInt(k);
-        int c1 = rnd.nextInt(cats);
+        int c1 = category(rnd);
         int c2 = (c1 + 1 + rnd.nextInt(cats - 1)) % cats;
         return new Pair(ref(e, c1), ref(otherEntity(e, rnd), c2));
     }
@@ -104,7 +121,7 @@ final class ClueMaker {
 
     private Clue not(RandomGenerator rnd) {
         int e = rnd.nextInt(k);
-        int c = rnd.nextInt(cats);
+        int c = category(rnd);
         List<Ref> b = new ArrayList<>();
         int n = k > 3 && rnd.nextInt(3) == 0 ? 2 : 1;
         while (b.size() < n) {
@@ -123,7 +140,7 @@ final class ClueMaker {
      */
     private Clue any(RandomGenerator rnd) {
         int e = rnd.nextInt(k);
-        int cs = rnd.nextInt(cats);
+        int cs = category(rnd);
         Ref subject = ref(e, cs);
         Ref yes = refOf(e, cs, rnd);
         Ref no = refOf(otherEntity(e, rnd), cs, rnd);
@@ -168,7 +185,7 @@ final class ClueMaker {
     private Clue pair(RandomGenerator rnd) {
         int e1 = rnd.nextInt(k);
         int e2 = otherEntity(e1, rnd);
-        int ca = rnd.nextInt(cats);
+        int ca = category(rnd);
         int cb = rnd.nextBoolean() ? ca : rnd.nextInt(cats);
         int cc = (ca + 1 + rnd.nextInt(cats - 1)) % cats;
         int cd = rnd.nextBoolean() && cc != cb ? cc : (cb + 1 + rnd.nextInt(cats - 1)) % cats;

@@ -600,6 +600,11 @@ public final class CompiledPuzzle {
         return d[b + (a * cats + c) * k + idxOf[x]];
     }
 
+    /** The number of categories. */
+    int categories() {
+        return cats;
+    }
+
     /** Narrows the items of category {@code c} that x may match to {@code mask}. */
     int restrict(int x, int c, long mask) {
         int a = catOf[x];
@@ -731,7 +736,7 @@ public final class CompiledPuzzle {
             }
 
             public Constraint distinct(Clue.Distinct c) {
-                return new Constraint.Distinct(vars(c.refs()));
+                return new Constraint.Distinct(vars(c.refs()), k);
             }
 
             private Constraint pairOf(Clue.Positional c) {

@@ -235,7 +235,28 @@ abstract class Constraint {
                 }
                 r |= s;
             }
+            // a and b are where c and d are, and the other way round, in every category
+            for (int x = 0; x < g.categories(); x++) {
+                long cd = g.row(c, x) | g.row(d, x);
+                long ab = g.row(a, x) | g.row(b, x);
+                s = within(g, a, x, cd) | within(g, b, x, cd);
+                if (s < 0) {
+                    return FAIL;
+                }
+                r |= s;
+                s = within(g, c, x, ab) | within(g, d, x, ab);
+                if (s < 0) {
+                    return FAIL;
+                }
+                r |= s;
+            }
             return r;
+        }
+
+        /** Narrows v's items of category x to {@code mask}: {@link #FAIL} (negative), SAME or CHANGED. */
+        private static int within(CompiledPuzzle g, int v, int x, long mask) {
+            long row = g.row(v, x);
+            return (row & ~mask) == 0 ? SAME : g.restrict(v, x, row & mask);
         }
 
         boolean check(int[] ent, int[] itemOf) {
@@ -243,12 +264,17 @@ abstract class Constraint {
         }
     }
 
-    /** All the variables belong to different entities. */
+    /**
+     * All the variables belong to different entities. With as many variables as entities they name everybody: an
+     * item that only one of them may still be is that one's.
+     */
     static final class Distinct extends Constraint {
         private final int[] xs;
+        private final int k;
 
-        Distinct(int[] xs) {
+        Distinct(int[] xs, int k) {
             this.xs = xs;
+            this.k = k;
         }
 
         int propagate(CompiledPuzzle g) {
@@ -260,6 +286,31 @@ abstract class Constraint {
                         return FAIL;
                     }
                     r |= s;
+                }
+            }
+            if (xs.length != k) {
+                return r;
+            }
+            for (int x = 0; x < g.categories(); x++) {
+                for (int z = 0; z < k; z++) {
+                    int only = -1;
+                    int count = 0;
+                    for (int v : xs) {
+                        if ((g.row(v, x) >>> z & 1) != 0) {
+                            count++;
+                            only = v;
+                        }
+                    }
+                    if (count == 0) {
+                        return FAIL;
+                    }
+                    if (count == 1 && g.row(only, x) != 1L << z) {
+                        int s = g.restrict(only, x, 1L << z);
+                        if (s == FAIL) {
+                            return FAIL;
+                        }
+                        r |= s;
+                    }
                 }
             }
             return r;

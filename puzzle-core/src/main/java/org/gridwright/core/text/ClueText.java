@@ -210,7 +210,11 @@ public final class ClueText {
                 if (role == Role.SUBJECT && Math.floorMod(v, 3) == 2) {
                     return t.fill("ref.whoever", pred);
                 }
-                return one != null ? t.fill("ref.nounWho", one, pred) : t.fill("ref.who", pred);
+                if (one == null) {
+                    return t.fill("ref.who", pred);
+                }
+                boolean thing = List.of(t.fill("noun.that").split(",")).contains(one.toLowerCase(locale));
+                return t.fill(thing ? "ref.nounThat" : "ref.nounWho", one, pred);
             }
             return t.fill("ref.theOneWith", item(p.resolve(r)));
         }
@@ -265,6 +269,33 @@ public final class ClueText {
 
         private String last(String by) {
             return item(new Item(p.categoryIndex(by), p.size() - 1));
+        }
+
+        /**
+         * {@code second} without the words it shares with the start of {@code first}, so that "sold their pie for
+         * more than Lucy but sold their pie for less than Ben" reads "… but less than Ben"; the shared words stop
+         * before an article ("wore a lower number than … but a higher number than"). Words listed under
+         * {@code elide.keep} in the bundle (articles) are never left dangling.
+         */
+        private String elide(String first, String second, Ref of) {
+            String is = phrases(of).is();
+            int before = is.substring(0, is.indexOf('@')).split(" ", -1).length - 1;
+            return elide(first, second, "elide.keep", before);
+        }
+
+        /** As above, keeping the words listed under {@code keepKey}. */
+        private String elide(String first, String second, String keepKey, int most) {
+            String[] a = first.split(" ");
+            String[] b = second.split(" ");
+            int n = 0;
+            while (n < most && n < a.length - 1 && n < b.length - 1 && a[n].equals(b[n])) {
+                n++;
+            }
+            List<String> keep = List.of(t.fill(keepKey).split(","));
+            while (n > 0 && keep.contains(b[n - 1].toLowerCase(locale))) {
+                n--;
+            }
+            return n == 0 ? second : String.join(" ", java.util.Arrays.copyOfRange(b, n, b.length));
         }
 
         private String list(List<String> names) {
@@ -381,8 +412,12 @@ public final class ClueText {
                             && nounOf(x2) == null;
                     if (bothPhrased && rank(shared) <= 2) {
                         // "Ida either adopted the parrot or paid $15."
-                        return t.fill("any.sameSubject.phrase" + ex, ref(shared), predicate(x1, true),
-                                predicate(x2, true));
+                        String first = predicate(x1, true);
+                        String second = predicate(x2, true);
+                        if (x1.category().equals(x2.category())) {
+                            second = elide(first, second, x2); // "either ordered pepperoni or sausage"
+                        }
+                        return t.fill("any.sameSubject.phrase" + ex, ref(shared), first, second);
                     }
                     if (phrases(shared) != null && nounOf(shared) == null) {
                         // "Either Ida or the friend who paid $15 adopted the parrot."
@@ -429,7 +464,7 @@ public final class ClueText {
                 if (chain.size() == 3) {
                     // "The one who values kindness is heavier than Edward but lighter than Ben."
                     return t.fill("less.three.phrase", ref(chain.get(1), Role.SUBJECT, pick), by.more(null),
-                            ref(chain.get(0), Role.SUBJECT, pick + 1), by.less(null),
+                            ref(chain.get(0), Role.SUBJECT, pick + 1), elide(by.more(null), by.less(null), "elide.keep.compare", Integer.MAX_VALUE),
                             ref(chain.get(2), Role.SUBJECT, pick + 2));
                 }
                 List<String> steps = new ArrayList<>();
@@ -542,8 +577,13 @@ public final class ClueText {
                 of = are;
                 are = x;
             }
-            return t.variant("pair", pick, ref(of[0], Role.LIST, pick), ref(of[1], Role.LIST, pick + 1),
-                    predicate(are[0], true), predicate(are[1], true));
+            String one = predicate(are[0], true);
+            String other = predicate(are[1], true);
+            if (are[0].category().equals(are[1].category()) && phrases(are[0]) != null) {
+                other = elide(one, other, are[1]); // "one ordered pepperoni and the other sausage"
+            }
+            return t.variant("pair", pick, ref(of[0], Role.LIST, pick), ref(of[1], Role.LIST, pick + 1), one,
+                    other);
         }
 
         private String distinct(Clue.Distinct d) {

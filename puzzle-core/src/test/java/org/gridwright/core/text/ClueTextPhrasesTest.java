@@ -106,7 +106,7 @@ class ClueTextPhrasesTest {
         assertEquals("Pip comes on an earlier day than the one who wears the jeans.",
                 text(new Clue.Less("Day", List.of(PIP, JEANS), null)));
         assertEquals("Pip finished ahead of Cleo.", text(new Clue.Less("Place", List.of(PIP, CLEO), null)));
-        assertEquals("Cleo paid more than Pip but paid less than whoever wears the jeans.",
+        assertEquals("Cleo paid more than Pip but less than whoever wears the jeans.",
                 text(new Clue.Less("Price", List.of(PIP, CLEO, JEANS), null)));
         assertEquals("The one who wears the jeans has a lower weight than Pip.",
                 text(new Clue.Less("Weight", List.of(JEANS, PIP), null)));
