@@ -20,6 +20,13 @@ public interface Generator<P> {
      */
     P generate(long seed, Map<String, String> settings, Monitor monitor) throws GenerationException;
 
+    /**
+     * Checks settings without generating (so a caller can tell bad settings, a usage error, from settings that
+     * cannot be met); the default accepts everything and leaves it to {@link #generate}.
+     */
+    default void check(Map<String, String> settings) throws GenerationException {
+    }
+
     /** Thrown when a generator cannot do what it was asked; the message says which setting and why. */
     final class GenerationException extends Exception {
         public GenerationException(String message) {

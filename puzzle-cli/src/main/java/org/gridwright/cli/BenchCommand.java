@@ -45,6 +45,10 @@ public final class BenchCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws UsageException {
+        if (KindDispatch.kindOption(args) != null) { // another puzzle kind (--kind quadrata)
+            return KindBench.run(args, out, err);
+        }
+        args = KindDispatch.withoutKind(args);
         boolean json = false;
         int seeds = DEFAULT_SEEDS;
         List<int[]> sizes = new ArrayList<>();

@@ -137,6 +137,11 @@ final class KindDispatch {
         if (outDir != null) {
             Targets.folder("--out-dir", outDir);
         }
+        try {
+            gen.check(settings);
+        } catch (Generator.GenerationException e) {
+            throw new UsageException(e.getMessage());
+        }
         if (seed == null) {
             seed = new java.util.SplittableRandom().nextLong() & Long.MAX_VALUE;
             err.println(T.fill("seedUsed", seed));

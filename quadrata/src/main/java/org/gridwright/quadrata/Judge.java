@@ -20,7 +20,7 @@ public final class Judge {
         if (d == null) {
             return Solver.judge(q, m); // contradictory: the solver finds the conflicting givens and signs
         }
-        List<Square> s = Solver.solutions(new Constraints(q), d, 2, m);
+        List<Square> s = Solver.solutions(new Constraints(q), d, 2, Closure.setNarrower(q, m), m);
         if (s.size() == 1) {
             return new Solver.Result(org.gridwright.kind.Uniqueness.UNIQUE, s.get(0), List.of(), null);
         }

@@ -117,7 +117,8 @@ public final class QuadrataKind implements PuzzleKind<Quadrata, Square> {
                         + x.cell(sg.r2() * q.size() + sg.c2())));
                 List<String> writes = new ArrayList<>();
                 for (Change c : s.changes()) {
-                    writes.add(c.places() ? x.cell(c.cell()) + " = " + q.symbol(Integer.numberOfTrailingZeros(c.after()))
+                    writes.add(c.places()
+                            ? x.cell(c.cell()) + " = " + q.symbol(Integer.numberOfTrailingZeros(c.after()))
                             : x.cell(c.cell()) + " ≠ " + symbols(q, c.removed()));
                 }
                 steps.add(new Step(s.technique(), x.techniqueName(s.technique()),

@@ -1,7 +1,11 @@
 package org.gridwright.quadrata.deduce;
 
 import org.gridwright.kind.Monitor;
+import java.util.List;
+import org.gridwright.quadrata.Given;
 import org.gridwright.quadrata.Quadrata;
+import org.gridwright.quadrata.Sign;
+import org.gridwright.quadrata.solve.Constraints;
 import org.gridwright.quadrata.solve.Solver;
 
 /**
@@ -51,7 +55,19 @@ public final class Closure {
         }
     }
 
-    /** Narrows the candidates of {@code q} with every technique up to level 4, for the complete solver's start. */
+    /**
+     * The set techniques as a narrowing for the complete solver's nodes (true = no contradiction found): a search
+     * on a puzzle with few clues then branches far less.
+     */
+    public static java.util.function.Predicate<int[]> setNarrower(Quadrata q, Monitor m) {
+        Context ctx = new Context(q, m);
+        return d -> narrow(ctx, d, 3);
+    }
+
+    /**
+     * Narrows the candidates of {@code q} with the techniques up to sets (level 3), for the complete solver's start;
+     * null on a contradiction.
+     */
     public static int[] narrowed(Quadrata q, Monitor m) {
         Context ctx = new Context(q, m);
         int[] d = ctx.constraints.startMasks();
@@ -60,11 +76,19 @@ public final class Closure {
 
     /** True when the techniques up to {@code level} (1..5) complete {@code q}; level 5 adds the complete search. */
     public static boolean solvesAt(Quadrata q, int level, Monitor m) {
-        if (level < Engine.MAX_LEVEL) {
-            return solves(q, level, m);
-        }
-        Context ctx = new Context(q, m);
+        return solvesAt(q.size(), q.givens(), q.signs(), level, m);
+    }
+
+    /**
+     * As {@link #solvesAt(Quadrata, int, Monitor)} for the puzzle of order {@code n} with these givens and signs
+     * (the generator's check, without building a puzzle value for every candidate removal).
+     */
+    public static boolean solvesAt(int n, List<Given> givens, List<Sign> signs, int level, Monitor m) {
+        Context ctx = new Context(n, signs, new Constraints(n, givens, signs), m);
         int[] d = ctx.constraints.startMasks();
+        if (level < Engine.MAX_LEVEL) {
+            return narrow(ctx, d, level) && Engine.complete(ctx, d);
+        }
         if (!narrow(ctx, d, 4)) {
             return false;
         }

@@ -20,10 +20,14 @@ public final class Context {
     List<Technique> trialTechniques = List.of();
 
     public Context(Quadrata q, Monitor monitor) {
-        this.n = q.size();
+        this(q.size(), q.signs(), new Constraints(q), monitor);
+    }
+
+    Context(int n, List<Sign> signs, Constraints constraints, Monitor monitor) {
+        this.n = n;
         this.full = (1 << n) - 1;
-        this.signs = q.signs();
-        this.constraints = new Constraints(q);
+        this.signs = signs;
+        this.constraints = constraints;
         this.monitor = monitor;
     }
 

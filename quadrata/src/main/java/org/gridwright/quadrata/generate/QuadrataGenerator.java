@@ -44,14 +44,25 @@ public final class QuadrataGenerator implements Generator<Quadrata> {
     static final int DEFAULT_LEVEL_LIMIT = 4;
 
     /** Counters of one generation, for the benchmark. */
-    public record Stats(int attempts, int squares, int reletterings, int solves, int freeRemovals) {
+    public record Stats(int attempts, int squares, int reletterings, int checks) {
     }
 
-    private Stats last = new Stats(0, 0, 0, 0, 0);
+    private Stats last = new Stats(0, 0, 0, 0);
 
     @Override
     public Quadrata generate(long seed, Map<String, String> settings, Monitor monitor) throws GenerationException {
         return generate(seed, Settings.parse(settings), monitor);
+    }
+
+    @Override
+    public void check(Map<String, String> settings) throws GenerationException {
+        Settings s = Settings.parse(settings);
+        if (s.symbols().startsWith("words:")) {
+            symbols(s, new Random(0));
+        }
+        if (s.blocklist() != null) {
+            blocklist(s);
+        }
     }
 
     /** The counters of the last call on this instance. */
@@ -68,7 +79,7 @@ public final class QuadrataGenerator implements Generator<Quadrata> {
         int bestLevel = 0;
         int squares = 0;
         int reletters = 0;
-        int[] solves = {0, 0};
+        int[] solves = {0};
         for (int attempt = 1; attempt <= s.attempts(); attempt++) {
             monitor.checkCancelled();
             monitor.progress(attempt - 1, s.attempts(), Settings.W.fill("progress", attempt, s.attempts()));
@@ -102,7 +113,7 @@ public final class QuadrataGenerator implements Generator<Quadrata> {
             int level = graded.level();
             bestLevel = Math.max(bestLevel, level);
             if (s.level() == 0 || level == s.level()) {
-                last = new Stats(attempt, squares, reletters, solves[0], solves[1]);
+                last = new Stats(attempt, squares, reletters, solves[0]);
                 monitor.progress(s.attempts(), s.attempts(), null);
                 return q.toBuilder()
                         .title(Settings.W.fill("title", n))
@@ -111,7 +122,7 @@ public final class QuadrataGenerator implements Generator<Quadrata> {
                         .build();
             }
         }
-        last = new Stats(s.attempts(), squares, reletters, solves[0], solves[1]);
+        last = new Stats(s.attempts(), squares, reletters, solves[0]);
         throw new GenerationException(Settings.W.fill("failed", n, s.level(), Settings.LEVELS.get(s.level() - 1),
                 s.attempts(), bestLevel, bestLevel == 0 ? "-" : Settings.LEVELS.get(bestLevel - 1)));
     }
@@ -130,10 +141,9 @@ public final class QuadrataGenerator implements Generator<Quadrata> {
         for (Sign s : signOrder) {
             List<Sign> fewer = new ArrayList<>(q.signs());
             fewer.remove(s);
-            Quadrata cand = q.withSigns(fewer);
             solves[0]++;
-            if (Closure.solvesAt(cand, level, monitor)) {
-                q = cand;
+            if (Closure.solvesAt(q.size(), q.givens(), fewer, level, monitor)) {
+                q = q.withSigns(fewer);
             }
         }
         return q;
@@ -150,10 +160,9 @@ public final class QuadrataGenerator implements Generator<Quadrata> {
         }
         List<Given> fewer = new ArrayList<>(q.givens());
         fewer.removeAll(batch);
-        Quadrata cand = q.withGivens(fewer);
         solves[0]++;
-        if (Closure.solvesAt(cand, level, monitor)) {
-            return cand;
+        if (Closure.solvesAt(q.size(), fewer, q.signs(), level, monitor)) {
+            return q.withGivens(fewer);
         }
         if (batch.size() == 1) {
             return q;
@@ -228,7 +237,8 @@ public final class QuadrataGenerator implements Generator<Quadrata> {
 
     private static String version() {
         Properties p = new Properties();
-        try (InputStream in = QuadrataGenerator.class.getResourceAsStream("/org/gridwright/quadrata/version.properties")) {
+        try (InputStream in = QuadrataGenerator.class.getResourceAsStream(
+                "/org/gridwright/quadrata/version.properties")) {
             p.load(in);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -78,6 +78,8 @@ public final class Constraints {
      */
     public boolean propagate(int[] d, boolean ranges) {
         int n = this.n;
+        // cells whose symbol has already left their peers in this call (a placed cell stays placed)
+        boolean[] done = new boolean[n * n];
         boolean changed = true;
         while (changed) {
             changed = false;
@@ -87,7 +89,8 @@ public final class Constraints {
                 if (m == 0) {
                     return false;
                 }
-                if ((m & (m - 1)) == 0) {
+                if (!done[cell] && (m & (m - 1)) == 0) {
+                    done[cell] = true;
                     int r = cell / n;
                     int c = cell % n;
                     int keep = ~m;

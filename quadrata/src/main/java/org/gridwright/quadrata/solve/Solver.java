@@ -22,6 +22,8 @@ public final class Solver {
     private int limit;
     private long nodes;
     private long nodeBudget = Long.MAX_VALUE;
+    /** Extra narrowing at every node after propagation (false = contradiction), or null. */
+    private java.util.function.Predicate<int[]> narrower;
 
     private Solver(Constraints cons, Monitor monitor, Random random) {
         this.cons = cons;
@@ -48,6 +50,17 @@ public final class Solver {
     /** How many solutions (0, 1, 2 = more) from candidate masks {@code d} (not changed). */
     public static int count(Constraints c, int[] d, Monitor m) {
         return new Solver(c, m, null).search(d.clone(), 2).size();
+    }
+
+    /**
+     * Up to {@code max} solutions from candidate masks {@code d} (not changed), narrowing every node with
+     * {@code narrower} after propagation (it returns false on a contradiction).
+     */
+    public static List<Square> solutions(Constraints c, int[] d, int max, java.util.function.Predicate<int[]> narrower,
+            Monitor m) {
+        Solver s = new Solver(c, m, null);
+        s.narrower = narrower;
+        return s.search(d.clone(), max);
     }
 
     /** Up to {@code max} solutions from candidate masks {@code d} (not changed). */
@@ -108,7 +121,7 @@ public final class Solver {
         if ((nodes & 255) == 0) {
             monitor.checkCancelled();
         }
-        if (!cons.propagate(d)) {
+        if (!cons.propagate(d) || (narrower != null && !narrower.test(d))) {
             return false;
         }
         int best = -1;
