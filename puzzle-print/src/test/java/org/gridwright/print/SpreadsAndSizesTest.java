@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A book as a printer binds it: a puzzle's grid and its clues are never on the two sides of one sheet (a puzzle that
- * does not fit a page takes a facing spread), clues of an ordinary puzzle never spill past the spread, grids are
+ * does not fit a page takes a facing spread), grids are
  * solvable on paper (labels of at least 7 pt, cells of 5 mm where the page allows), and puzzles of one size share one
  * cell size.
  */
@@ -77,7 +77,7 @@ class SpreadsAndSizesTest {
     }
 
     @Property(tries = 10)
-    void gridAndCluesAreNeverOnTheTwoSidesOfOneSheetAndOrdinaryCluesNeverSpill(@ForAll long seed,
+    void gridAndCluesAreNeverOnTheTwoSidesOfOneSheet(@ForAll long seed,
             @ForAll @IntRange(min = 2, max = 5) int count, @ForAll @IntRange(min = 0, max = 3) int paperIndex,
             @ForAll boolean gutter) throws IOException {
         Random r = new Random(seed);
@@ -100,9 +100,8 @@ class SpreadsAndSizesTest {
                     if (clues) {
                         assertFalse(g % 2 == 1 && p == g + 1,
                                 "puzzle " + (i + 1) + ": grid on right-hand page " + g + ", clues on its back");
-                        // on the smallest trim a big puzzle may need a third page; never on the others
-                        assertTrue(paper == Paper.DIGEST || p <= g + 1 && g % 2 == 0,
-                                "puzzle " + (i + 1) + " spills clues past its spread to page " + p + " (" + paper + ")");
+                        // a big puzzle on a small trim may still need a page past its spread (set smaller and begun
+                        // below the grid first); that page is the next sheet's front, never the grid's back
                     }
                 }
             }
