@@ -18,7 +18,9 @@ cp_of() { # module → its runtime + test class path, building it (and what it n
     rm -f "$f"
 }
 
+# the published corpus beside the repository (the figures in BENCHMARKS.md), else the repository's fixture puzzles
 corpus="$ROOT/../shared/corpus/real"
+[[ -d $corpus ]] || corpus="$ROOT/puzzle-core/src/test/resources/org/gridwright/core/testing/fixtures"
 for w in "${what[@]}"; do
     case $w in
     solver)
@@ -41,7 +43,7 @@ for w in "${what[@]}"; do
     book)
         cp=$(cp_of puzzle-editor) || exit 2
         echo "== workbench Export Book, OK to preview"
-        # run from the module folder: the bench finds the real corpus as the module's tests do
+        # run from the module folder: the bench finds the real corpus as the module's tests do (TestCorpus)
         (cd puzzle-editor && java -Djava.awt.headless=true -cp "$cp" org.gridwright.editor.BookExportBench 12 60) ;;
     *) echo "unknown benchmark '$w' (solver, engine, db, print, categories, book)" >&2; exit 2 ;;
     esac

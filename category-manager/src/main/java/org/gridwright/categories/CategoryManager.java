@@ -27,8 +27,9 @@ import org.openide.windows.WindowManager;
 
 /**
  * The module's one open database and the long jobs on it. Reading, importing and writing run on a named
- * {@link RequestProcessor} with a progress bar that follows their real progress and can cancel them (STYLE 9,
- * {@link org.gridwright.workbench.TaskMonitor}); their results come back to the workspace on the Swing thread. The folder open at exit is remembered in NbPreferences and opened at the next
+ * {@link RequestProcessor} with a progress bar that follows their real progress and can cancel them
+ * (docs/ARCHITECTURE.md, convention 9, {@link org.gridwright.workbench.TaskMonitor}); their results come back to the
+ * workspace on the Swing thread. The folder open at exit is remembered in NbPreferences and opened at the next
  * start.
  */
 @Messages({

@@ -7,7 +7,7 @@ import org.gridwright.core.db.CategoryDatabase;
 import org.openide.util.RequestProcessor;
 
 /**
- * Recomputes something from the open database off the Swing thread (STYLE 9) and shows it on the Swing thread,
+ * Recomputes something from the open database off the Swing thread (docs/ARCHITECTURE.md, convention 9) and shows it on the Swing thread,
  * unless the database changed meanwhile (then the newer request shows). Requests close together are coalesced.
  *
  * @param <R> what is computed

@@ -22,7 +22,7 @@ public final class Main {
 
     /** Every command, in the order {@code --help} lists them. Add a command here. */
     static List<Command> commands() {
-        // one command a line, in the order of DESIGN.md: generate, verify, solve, print, categories, bench
+        // one command a line, in the order of docs/ARCHITECTURE.md: generate, verify, solve, print, categories, bench
         return List.of(
                 new GenerateCommand(),
                 new VerifyCommand(),

@@ -76,7 +76,7 @@ public final class SolveCommand implements Command {
         return status;
     }
 
-    /** The JSON of DESIGN.md for one trace. */
+    /** The JSON of one trace, as docs/ARCHITECTURE.md ("Command-line contract") gives it. */
     static ObjectNode json(Path file, Puzzle p, Trace t) {
         ObjectNode o = Output.object();
         o.put("file", file.toString());

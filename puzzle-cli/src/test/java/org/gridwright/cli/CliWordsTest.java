@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.ResourceBundle;
+import org.gridwright.core.testing.TestCorpus;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,8 +24,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * exactly as they did when they were written in code.
  */
 class CliWordsTest {
-    private static final Path ZEBRA = Path.of(System.getProperty("user.dir")).getParent()
-            .resolve("../shared/corpus/real/classic-zebra-life1962-exercism.lgp").normalize();
+    private static final Path ZEBRA = TestCorpus.fixture(TestCorpus.ZEBRA);
     private static final String NL = System.lineSeparator();
 
     @TempDir

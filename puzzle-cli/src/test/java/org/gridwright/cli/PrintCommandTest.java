@@ -12,16 +12,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
+import org.gridwright.core.testing.TestCorpus;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class PrintCommandTest {
-    private static final Path CORPUS = Path.of(System.getProperty("user.dir")).resolve("../../shared/corpus/real")
-            .normalize();
 
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -35,19 +33,10 @@ class PrintCommandTest {
         return err.toString(StandardCharsets.UTF_8);
     }
 
-    private static List<Path> corpus() throws IOException {
-        assertTrue(Files.isDirectory(CORPUS), "the real corpus is missing at " + CORPUS);
-        try (Stream<Path> s = Files.list(CORPUS)) {
-            List<Path> files = s.filter(f -> f.toString().endsWith(".lgp")).sorted().toList();
-            assertFalse(files.isEmpty(), "no .lgp files in " + CORPUS);
-            return files;
-        }
-    }
-
     @Test
     void printsOnePuzzleFileAsAPuzzleDocument(@TempDir Path dir) throws IOException {
         Path pdf = dir.resolve("zebra.pdf");
-        int status = run("print", CORPUS.resolve("classic-zebra-life1962-exercism.lgp").toString(), "--out",
+        int status = run("print", TestCorpus.fixture(TestCorpus.ZEBRA).toString(), "--out",
                 pdf.toString(), "--solutions", "after", "--paper", "letter");
         assertEquals(0, status, err());
         try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
@@ -60,9 +49,17 @@ class PrintCommandTest {
     }
 
     @Test
-    void printsTheWholeCorpusAsABookWithTheGivenTitle(@TempDir Path dir) throws IOException {
+    void printsTheFixturesAsABookWithTheGivenTitle(@TempDir Path dir) throws IOException {
+        printsABook(dir, TestCorpus.fixtureFiles());
+    }
+
+    @Test
+    void printsTheWholeRealCorpusAsABookWithTheGivenTitle(@TempDir Path dir) throws IOException {
+        printsABook(dir, TestCorpus.realFiles());
+    }
+
+    private void printsABook(Path dir, List<Path> files) throws IOException {
         List<String> args = new ArrayList<>(List.of("print"));
-        List<Path> files = corpus();
         files.forEach(f -> args.add(f.toString()));
         Path pdf = dir.resolve("book.pdf");
         args.addAll(List.of("--out", pdf.toString(), "--title", "Real Puzzles", "--solutions", "appendix"));
@@ -81,7 +78,7 @@ class PrintCommandTest {
         Path bad = dir.resolve("bad.lgp");
         Files.writeString(bad, "{\"format\": \"gridwright/1\", \"categories\": [}");
         Path pdf = dir.resolve("out.pdf");
-        int status = run("print", CORPUS.resolve("classic-zebra-life1962-exercism.lgp").toString(), bad.toString(),
+        int status = run("print", TestCorpus.fixture(TestCorpus.ZEBRA).toString(), bad.toString(),
                 "--out", pdf.toString());
         assertEquals(2, status);
         assertTrue(err().contains("bad.lgp"), err());
@@ -91,7 +88,7 @@ class PrintCommandTest {
 
     @Test
     void usageErrorsExitWithTwo(@TempDir Path dir) {
-        String zebra = CORPUS.resolve("classic-zebra-life1962-exercism.lgp").toString();
+        String zebra = TestCorpus.fixture(TestCorpus.ZEBRA).toString();
         assertEquals(2, run("print", zebra));
         assertTrue(err().contains("--out"), err());
         assertEquals(2, run("print", zebra, "--out", dir.resolve("x.pdf").toString(), "--paper", "a3"));

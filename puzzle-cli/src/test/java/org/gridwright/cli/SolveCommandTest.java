@@ -15,19 +15,17 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.gridwright.core.testing.TestCorpus;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class SolveCommandTest {
-    private static final Path CORPUS = Path.of(System.getProperty("user.dir")).resolve("../../shared/corpus/real")
-            .normalize();
-    private static final Path ZEBRA = CORPUS.resolve("classic-zebra-life1962-exercism.lgp");
+    private static final Path ZEBRA = TestCorpus.fixture(TestCorpus.ZEBRA);
 
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int run(String... args) {
-        assertTrue(Files.isRegularFile(ZEBRA), "the real corpus is missing at " + CORPUS);
         return Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
     }
@@ -54,7 +52,7 @@ class SolveCommandTest {
 
     @Test
     void jsonIsOneObjectPerFileInTheShapeOfTheDesign() throws IOException {
-        Path other = CORPUS.resolve("puzzlebaron-rn-puzzles-game1.lgp");
+        Path other = TestCorpus.fixture(TestCorpus.KITES);
         assertEquals(0, run("solve", ZEBRA.toString(), other.toString(), "--json"), err());
         String[] lines = out().strip().split("\\R");
         assertEquals(2, lines.length);

@@ -14,13 +14,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.gridwright.core.format.PuzzleReader;
 import org.gridwright.core.format.PuzzleWriter;
 import org.gridwright.core.model.Clue;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.model.Ref;
 import org.gridwright.core.model.Solution;
+import org.gridwright.core.testing.TestCorpus;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -29,8 +29,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class VerifyCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** A small real puzzle (3 x 4) to vary. */
-    private static final String GAME1 = "puzzlebaron-rn-puzzles-game1.lgp";
+    /** A small puzzle (3 x 4) to vary. */
+    private static final Path KITES = TestCorpus.fixture(TestCorpus.KITES);
 
     record Run(int status, String out, String err) {
     }
@@ -43,33 +43,27 @@ class VerifyCommandTest {
         return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
-    static Path corpusDir() {
-        Path dir = Path.of(System.getProperty("user.dir")).toAbsolutePath().getParent().resolve("../shared/corpus/real")
-                .normalize();
-        assertTrue(Files.isDirectory(dir), "the real corpus is missing: " + dir);
-        return dir;
-    }
-
-    static List<Path> corpus() throws Exception {
-        try (Stream<Path> s = Files.list(corpusDir())) {
-            List<Path> l = s.filter(f -> f.toString().endsWith(".lgp")).sorted().toList();
-            assertFalse(l.isEmpty());
-            return l;
-        }
+    @Test
+    void everyFixtureIsUniqueAndItsAnswerAgrees() throws Exception {
+        uniqueAndAgrees(TestCorpus.fixtureFiles());
     }
 
     @Test
     void everyRealPuzzleIsUniqueAndItsPublishedAnswerAgrees() throws Exception {
+        uniqueAndAgrees(TestCorpus.realFiles());
+    }
+
+    private static void uniqueAndAgrees(List<Path> files) throws Exception {
         List<String> args = new ArrayList<>(List.of("verify", "--json"));
-        corpus().forEach(f -> args.add(f.toString()));
+        files.forEach(f -> args.add(f.toString()));
         Run r = run(args.toArray(String[]::new));
         assertEquals("", r.err);
         assertEquals(0, r.status, r.out);
         String[] lines = r.out.split("\n");
-        assertEquals(corpus().size(), lines.length);
+        assertEquals(files.size(), lines.length);
         for (int i = 0; i < lines.length; i++) {
             JsonNode o = JSON.readTree(lines[i]);
-            Path f = corpus().get(i);
+            Path f = files.get(i);
             assertEquals(f.toString(), o.get("file").asText());
             assertEquals("unique", o.get("status").asText(), f.toString());
             assertTrue(o.get("matchesEmbedded").asBoolean(), f.toString());
@@ -90,16 +84,16 @@ class VerifyCommandTest {
 
     @Test
     void aUniquePuzzleShowsItsSolutionAsATable() throws Exception {
-        Path f = corpusDir().resolve(GAME1);
+        Path f = KITES;
         Run r = run("verify", f.toString());
         assertEquals(0, r.status);
         assertEquals(f + ": unique\n"
-                + "  Friends  Activities    Years\n"
-                + "  -------  ------------  -----\n"
-                + "  Dustin   hang gliding  2002\n"
-                + "  James    kayaking      2003\n"
-                + "  Yvonne   camping       2001\n"
-                + "  Zachary  cycling       2004\n"
+                + "  Flyers   Kites     Heights\n"
+                + "  -------  --------  --------\n"
+                + "  Amelia   sled      80 feet\n"
+                + "  Bruno    diamond   40 feet\n"
+                + "  Celeste  delta     100 feet\n"
+                + "  Dorian   box kite  60 feet\n"
                 + "  The embedded solution agrees.\n", r.out);
     }
 
@@ -124,7 +118,7 @@ class VerifyCommandTest {
 
     private static Path variant(Path dir, String name, java.util.function.UnaryOperator<Puzzle> change)
             throws Exception {
-        Puzzle p = change.apply(PuzzleReader.read(corpusDir().resolve(GAME1)));
+        Puzzle p = change.apply(PuzzleReader.read(KITES));
         Path f = dir.resolve(name);
         PuzzleWriter.write(p, f);
         return f;
@@ -144,7 +138,7 @@ class VerifyCommandTest {
         Run t = run("verify", f.toString());
         assertEquals(1, t.status);
         assertTrue(t.out.startsWith(f + ": multiple solutions; two of them follow, cells marked * differ\n"
-                + "  Solution 1:\n    Friends  Activities"), t.out);
+                + "  Solution 1:\n    Flyers   Kites"), t.out);
         assertTrue(t.out.contains(" *"), t.out);
         assertTrue(t.out.contains("  Solution 2:\n"), t.out);
     }
@@ -153,7 +147,7 @@ class VerifyCommandTest {
     void aContradictoryPuzzleNamesTheClash(@TempDir Path dir) throws Exception {
         Path f = variant(dir, "contradictory.lgp", p -> {
             List<Clue> clues = new ArrayList<>(p.clues());
-            clues.add(new Clue.Match(new Ref("Friends", "Dustin"), new Ref("Years", "2004"), null));
+            clues.add(new Clue.Match(new Ref("Flyers", "Dorian"), new Ref("Heights", "100"), null));
             return p.withClues(clues);
         });
         Run r = run("verify", f.toString(), "--json");
@@ -168,7 +162,7 @@ class VerifyCommandTest {
         Run t = run("verify", f.toString());
         assertTrue(t.out.startsWith(f + ": contradictory, no solution; these clues together cannot all hold:\n"),
                 t.out);
-        assertTrue(t.out.contains("    clue 5: Dustin is the one with Years 2004.\n"), t.out);
+        assertTrue(t.out.contains("    clue 5: Dorian is the one with 100 feet.\n"), t.out);
     }
 
     @Test
@@ -183,7 +177,7 @@ class VerifyCommandTest {
         Run r = run("verify", f.toString());
         assertEquals(1, r.status);
         assertTrue(r.out.startsWith(f + ": unique\n"), r.out);
-        assertTrue(r.out.contains("  The embedded solution breaks:\n    clue 2: The kayaking trip"), r.out);
+        assertTrue(r.out.contains("  The embedded solution breaks:\n    clue 3: The sled flew 40 feet higher"), r.out);
         Run j = run("verify", "--json", f.toString());
         assertFalse(JSON.readTree(j.out).get("matchesEmbedded").asBoolean());
     }
@@ -247,7 +241,7 @@ class VerifyCommandTest {
         Path bad = dir.resolve("broken.lgp");
         Files.writeString(bad, content, StandardCharsets.UTF_8);
         byte[] before = Files.readAllBytes(bad);
-        Path good = corpusDir().resolve(GAME1);
+        Path good = KITES;
         Run r = run("verify", bad.toString(), good.toString());
         assertEquals(2, r.status, r.err);
         assertTrue(r.err.startsWith("gridwright verify: " + bad + ": "), r.err);

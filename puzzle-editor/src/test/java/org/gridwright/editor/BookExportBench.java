@@ -20,7 +20,9 @@ public final class BookExportBench {
     }
 
     public static void main(String[] args) throws Exception {
-        List<Path> corpus = Fixtures.corpusFiles();
+        // the published corpus when it is beside the repository (the figures in BENCHMARKS.md), else the fixtures
+        List<Path> corpus = org.gridwright.core.testing.TestCorpus.realDirIfPresent().isPresent()
+                ? org.gridwright.core.testing.TestCorpus.realFiles() : Fixtures.corpusFiles();
         for (String a : args.length == 0 ? new String[] {"12", "60"} : args) {
             int n = Integer.parseInt(a);
             List<BookEntry> entries = new ArrayList<>();

@@ -21,14 +21,17 @@ class ClueFormTest {
         List<Puzzle> all = new ArrayList<>(Fixtures.corpus());
         all.add(bakery);
         int n = 0;
+        java.util.Set<String> types = new java.util.HashSet<>();
         for (Puzzle p : all) {
             for (Clue c : p.clues()) {
                 ClueForm f = new ClueForm(p, c, x -> Wording.generated(p, x));
                 assertEquals(c, f.clue(), c.toString());
+                types.add(c.type());
                 n++;
             }
         }
-        assertTrue(n > 100, "clues tried: " + n);
+        assertTrue(n > 40, "clues tried: " + n);
+        assertEquals(ClueForm.TYPES.size(), types.size(), "every type tried: " + types);
     }
 
     @Test

@@ -1,12 +1,8 @@
 package org.gridwright.editor;
 
 import java.math.BigDecimal;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
-import org.gridwright.core.format.PuzzleFormatException;
-import org.gridwright.core.format.PuzzleReader;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
 import org.gridwright.core.model.Clue;
@@ -15,8 +11,9 @@ import org.gridwright.core.model.Pair;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.model.Ref;
 import org.gridwright.core.model.Solution;
+import org.gridwright.core.testing.TestCorpus;
 
-/** Puzzles for the editor's tests: one with a clue of every type, and the real corpus. */
+/** Puzzles for the editor's tests: one with a clue of every type, and the repository's fixture puzzles. */
 final class Fixtures {
 
     private Fixtures() {
@@ -26,7 +23,7 @@ final class Fixtures {
         return new Ref(c, i);
     }
 
-    /** The bakery of FORMAT.md, with one clue of each of the nine types. */
+    /** The bakery of docs/FORMAT.md, with one clue of each of the nine types. */
     static Puzzle bakery() {
         return Puzzle.builder().title("The Bakery")
                 .category(Category.labelled("Name", CategoryKind.CATEGORICAL, List.of("Alice", "Bob", "Carol")))
@@ -50,31 +47,13 @@ final class Fixtures {
                 .build();
     }
 
-    /** The real published puzzles; fails (does not skip) when the corpus is missing. */
+    /** The fixture puzzle files of the repository (the classic zebra first); see {@link TestCorpus}. */
     static List<Path> corpusFiles() {
-        Path dir = Path.of(System.getProperty("user.dir")).toAbsolutePath().getParent().resolve("../shared/corpus/real")
-                .normalize();
-        if (!Files.isDirectory(dir)) {
-            throw new AssertionError("the real corpus is missing: " + dir);
-        }
-        try (Stream<Path> s = Files.list(dir)) {
-            List<Path> files = s.filter(f -> f.toString().endsWith(".lgp")).sorted().toList();
-            if (files.isEmpty()) {
-                throw new AssertionError("no .lgp files in " + dir);
-            }
-            return files;
-        } catch (java.io.IOException e) {
-            throw new AssertionError(e);
-        }
+        return TestCorpus.fixtureFiles();
     }
 
+    /** The fixture puzzles, read (the classic zebra first). */
     static List<Puzzle> corpus() {
-        return corpusFiles().stream().map(f -> {
-            try {
-                return PuzzleReader.read(f);
-            } catch (PuzzleFormatException e) {
-                throw new AssertionError(e.getMessage());
-            }
-        }).toList();
+        return TestCorpus.fixtures();
     }
 }

@@ -4,41 +4,34 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.gridwright.core.deduce.DeductionEngine;
 import org.gridwright.core.deduce.Step;
 import org.gridwright.core.deduce.Trace;
-import org.gridwright.core.format.PuzzleFormatException;
-import org.gridwright.core.format.PuzzleReader;
 import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.testing.TestCorpus;
 import org.gridwright.core.text.ClueText;
 import org.junit.jupiter.api.Test;
 
-/** The real corpus printed through the engine: generated clue texts, difficulty, solutions and real steps. */
+/**
+ * Whole puzzles printed through the engine (the fixtures; the real published corpus when it is beside the
+ * repository): generated clue texts, difficulty, solutions and real steps.
+ */
 class CorpusPrintTest {
-    private static final Path CORPUS = Path.of(System.getProperty("user.dir")).resolve("../../shared/corpus/real")
-            .normalize();
 
-    static List<Puzzle> corpus() throws IOException, PuzzleFormatException {
-        assertTrue(Files.isDirectory(CORPUS), "the real corpus is missing at " + CORPUS);
-        List<Puzzle> out = new ArrayList<>();
-        try (Stream<Path> s = Files.list(CORPUS)) {
-            for (Path f : s.filter(f -> f.toString().endsWith(".lgp")).sorted().toList()) {
-                out.add(PuzzleReader.read(f));
-            }
-        }
-        assertFalse(out.isEmpty(), "no puzzles in " + CORPUS);
-        return out;
+    @Test
+    void everyFixtureGivesBackItsRenderedCluesItsAnswerAndStaysInTheMargins() throws Exception {
+        printsCluesAnswerInsideMargins(TestCorpus.fixtures());
     }
 
     @Test
-    void everyCorpusPuzzleGivesBackItsRenderedCluesItsAnswerAndStaysInTheMargins() throws Exception {
-        for (Puzzle p : corpus()) {
+    void everyRealPuzzleGivesBackItsRenderedCluesItsAnswerAndStaysInTheMargins() throws Exception {
+        printsCluesAnswerInsideMargins(TestCorpus.real());
+    }
+
+    private static void printsCluesAnswerInsideMargins(List<Puzzle> puzzles) throws Exception {
+        for (Puzzle p : puzzles) {
             try (PdfProbe pdf = PdfProbe.printWithEngine(new PrintOptions(Paper.A4, SolutionPlacement.AFTER, false),
                     List.of(p))) {
                 String flat = PdfProbe.flat(pdf.text());
@@ -63,7 +56,7 @@ class CorpusPrintTest {
 
     @Test
     void theStepsAppendixIsTheEnginesTraceWordForWordWithItsDifficulty() throws Exception {
-        Puzzle zebra = corpus().stream().filter(p -> p.title().startsWith("classic-zebra")).findFirst().orElseThrow();
+        Puzzle zebra = TestCorpus.fixturePuzzle(TestCorpus.ZEBRA);
         Trace trace = new DeductionEngine().solve(zebra);
         assertTrue(trace.solved());
         try (PdfProbe pdf = PdfProbe.printWithEngine(new PrintOptions(Paper.A4, SolutionPlacement.NONE, true), List.of(zebra))) {
@@ -84,7 +77,7 @@ class CorpusPrintTest {
 
     @Test
     void aPuzzleWithoutAUniqueSolutionPrintsNoneAndItsStepsSayWhereTheyStop() throws Exception {
-        Puzzle zebra = corpus().stream().filter(p -> p.title().startsWith("classic-zebra")).findFirst().orElseThrow();
+        Puzzle zebra = TestCorpus.fixturePuzzle(TestCorpus.ZEBRA);
         Puzzle loose = zebra.withClues(zebra.clues().subList(0, 4)); // still carries the published answer
         try (PdfProbe pdf = PdfProbe.printWithEngine(new PrintOptions(Paper.A4, SolutionPlacement.AFTER, true),
                 List.of(loose))) {

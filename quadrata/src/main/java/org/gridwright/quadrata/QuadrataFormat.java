@@ -33,7 +33,7 @@ import org.gridwright.kind.KindFormatException;
 import org.gridwright.kind.Words;
 
 /**
- * Reads and writes Quadrata files ({@code "format": "gridwright/1", "kind": "quadrata"}, FORMAT.md "Quadrata").
+ * Reads and writes Quadrata files ({@code "format": "gridwright/1", "kind": "quadrata"}, docs/FORMAT.md "Quadrata").
  * Every problem is reported with the file, the place (JSON line and column, or the entry as a person counts it)
  * and what is wrong.
  */
@@ -378,7 +378,7 @@ public final class QuadrataFormat {
 
     // ---- writing ----
 
-    /** The puzzle as {@code gridwright/1} JSON text (UTF-8, two-space indent, keys in FORMAT.md's order). */
+    /** The puzzle as {@code gridwright/1} JSON text (UTF-8, two-space indent, keys in docs/FORMAT.md's order). */
     public static String toJson(Quadrata q) {
         StringBuilder sb = new StringBuilder(4096);
         List<String> members = new ArrayList<>();

@@ -14,7 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 class QuadrataFormatTest {
-    /** The example of FORMAT.md's Quadrata section (its version left as a string). */
+    /** The example of docs/FORMAT.md's Quadrata section (its version left as a string). */
     static final String EXAMPLE = """
             {
               "format": "gridwright/1",

@@ -12,7 +12,7 @@ import org.openide.util.ChangeSupport;
 
 /**
  * An immutable value that changes by edits, each recorded as an undoable edit holding the value before and after
- * (STYLE 8: immutable states, undo at the edge). The {@link UndoRedo.Manager} goes into the windows' Lookup, so
+ * (docs/ARCHITECTURE.md, convention 8: immutable states, undo at the edge). The {@link UndoRedo.Manager} goes into the windows' Lookup, so
  * Edit › Undo/Redo walk these edits. "Modified" means the value is not the one last saved; undoing back to the
  * saved value makes it unmodified again. Values are compared by identity unless the holder is made with another
  * comparison (a puzzle compares by value: an edit giving an equal puzzle is no edit); identity never compares a

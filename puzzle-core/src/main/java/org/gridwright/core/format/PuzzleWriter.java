@@ -21,7 +21,7 @@ import org.gridwright.core.model.Solution;
 import org.gridwright.core.io.AtomicFiles;
 
 /**
- * Writes puzzles as {@code gridwright/1} text: deterministic, two-space indent, keys in the order of FORMAT.md,
+ * Writes puzzles as {@code gridwright/1} text: deterministic, two-space indent, keys in the order of docs/FORMAT.md,
  * each category, clue and solution row on one line (so a diff shows one changed line per changed clue), numbers in
  * canonical form without exponent, numerical items as JSON numbers, line ends {@code \n}.
  * {@code PuzzleReader.parse(toJson(p))} equals {@code p}.

@@ -8,7 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.task.CancelledException;
 import org.gridwright.core.task.Monitor;
+import org.gridwright.core.testing.TestCorpus;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** Cancelling stops even the trials nested inside a step, and the trial budget is a checked setting. */
 class TrialCancelTest {
@@ -32,14 +35,28 @@ class TrialCancelTest {
         assertEquals(whole, ENGINE.solve(p));
     }
 
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("org.gridwright.core.deduce.CorpusTraceTest#fixtures")
+    void theDefaultBudgetLeavesTheFixturesAsTheyWere(java.nio.file.Path f) {
+        withinBudget(f);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("org.gridwright.core.deduce.CorpusTraceTest#real")
+    void theDefaultBudgetLeavesTheRealCorpusAsItWas(java.nio.file.Path f) {
+        TestCorpus.assumeReal();
+        withinBudget(f);
+    }
+
+    private static void withinBudget(java.nio.file.Path f) {
+        Trace t = ENGINE.solve(TestCorpus.read(f));
+        assertFalse(t.outOfBudget(), f.getFileName() + " ran out of trial budget");
+        assertTrue(t.trialWork() < DeductionEngine.DEFAULT_TRIAL_BUDGET / 10, f.getFileName() + " used "
+                + t.trialWork());
+    }
+
     @Test
-    void theDefaultBudgetLeavesTheRealCorpusAsItWasAndTheSettingIsChecked() {
-        for (java.nio.file.Path f : TestPuzzles.corpusFiles()) {
-            Trace t = ENGINE.solve(TestPuzzles.read(f));
-            assertFalse(t.outOfBudget(), f.getFileName() + " ran out of trial budget");
-            assertTrue(t.trialWork() < DeductionEngine.DEFAULT_TRIAL_BUDGET / 10, f.getFileName() + " used "
-                    + t.trialWork());
-        }
+    void theTrialBudgetIsACheckedSetting() {
         assertThrows(IllegalArgumentException.class, () -> ENGINE.withTrialBudget(-1));
         assertEquals(0, ENGINE.withTrialBudget(0).solve(TrialBudgetTest.bigStuckPuzzle()).trialWork());
     }

@@ -27,7 +27,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 class PuzzleReaderTest {
 
-    /** The example of FORMAT.md, verbatim. */
+    /**
+     * The bakery example as the format notes first had it (docs/FORMAT.md now shows it with its offset clue turned
+     * round): its offset clue is false of its own solution, which must still read, and be reported.
+     */
     static final String EXAMPLE = """
             {
               "format": "gridwright/1",
@@ -79,7 +82,7 @@ class PuzzleReaderTest {
         var s = p.solution().orElseThrow();
         assertTrue(p.clues().get(0).holds(p, s));
         assertTrue(p.clues().get(1).holds(p, s));
-        // FORMAT.md's example offset clue is false of its own solution (Carol 6 EUR, Monday 4 EUR): reported.
+        // this example's offset clue is false of its own solution (Carol 6 EUR, Monday 4 EUR): reported.
         assertFalse(p.clues().get(2).holds(p, s));
     }
 

@@ -9,6 +9,7 @@ import java.util.List;
 import org.gridwright.core.model.Clue;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.model.Solution;
+import org.gridwright.core.testing.TestCorpus;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -105,8 +106,17 @@ class PuzzleWriterTest {
     }
 
     @Test
+    void everyFixtureReadsWritesAndReadsBackUnchanged() throws Exception {
+        readsWritesAndReadsBack(TestCorpus.fixtureFiles());
+    }
+
+    @Test
     void everyRealPuzzleReadsWritesAndReadsBackUnchanged() throws Exception {
-        for (Path f : RandomPuzzles.corpus()) {
+        readsWritesAndReadsBack(TestCorpus.realFiles());
+    }
+
+    private static void readsWritesAndReadsBack(List<Path> files) throws Exception {
+        for (Path f : files) {
             Puzzle p = PuzzleReader.read(f);
             String json = PuzzleWriter.toJson(p);
             Puzzle back = PuzzleReader.parse(json, f + " (rewritten)");

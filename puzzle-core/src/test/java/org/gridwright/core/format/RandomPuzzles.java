@@ -1,13 +1,10 @@
 package org.gridwright.core.format;
 
 import java.math.BigDecimal;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.stream.Stream;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
 import org.gridwright.core.model.Clue;
@@ -20,30 +17,12 @@ import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.model.Ref;
 import org.gridwright.core.model.Solution;
 
-/** Random but valid puzzles of every clue type, for property tests; and where the real corpus lives. */
+/** Random but valid puzzles of every clue type, for property tests. */
 public final class RandomPuzzles {
     private static final String[] WORDS = {"Alice", "Bob", "Carol", "Dave", "Eve", "Ünïcødé ☕", "quote \" and \\",
         "new\nline", "tab\tin", "Zoë", "O'Brien", "2001", "   spaced   ", "日本", "x-name", "😀 emoji"};
 
     private RandomPuzzles() {
-    }
-
-    /** The real published puzzles; fails (does not skip) when the corpus is missing. */
-    public static List<Path> corpus() {
-        Path dir = Path.of(System.getProperty("user.dir")).toAbsolutePath().getParent().resolve("../shared/corpus/real")
-                .normalize();
-        if (!Files.isDirectory(dir)) {
-            throw new AssertionError("the real corpus is missing: " + dir);
-        }
-        try (Stream<Path> s = Files.list(dir)) {
-            List<Path> files = s.filter(f -> f.toString().endsWith(".lgp")).sorted().toList();
-            if (files.isEmpty()) {
-                throw new AssertionError("no .lgp files in " + dir);
-            }
-            return files;
-        } catch (java.io.IOException e) {
-            throw new AssertionError(e);
-        }
     }
 
     /** A random valid puzzle with every optional part sometimes present and clues of every type. */

@@ -22,6 +22,7 @@ import org.gridwright.core.model.Item;
 import org.gridwright.core.model.Pair;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.model.Ref;
+import org.gridwright.core.testing.TestCorpus;
 import org.junit.jupiter.api.Test;
 
 class ClueTextTest {
@@ -200,10 +201,21 @@ class ClueTextTest {
     }
 
     @Test
-    void everyRealPuzzleRendersEveryClue() throws Exception {
+    void everyFixtureRendersEveryClue() {
+        Set<String> types = rendersEveryClue(TestCorpus.fixtureFiles());
+        assertTrue(types.containsAll(List.of("match", "not", "any", "less", "offset", "next")), types.toString());
+    }
+
+    @Test
+    void everyRealPuzzleRendersEveryClue() {
+        Set<String> types = rendersEveryClue(TestCorpus.realFiles());
+        assertTrue(types.containsAll(List.of("match", "not", "any", "less", "offset", "next")), types.toString());
+    }
+
+    private static Set<String> rendersEveryClue(List<Path> files) {
         Set<String> types = new HashSet<>();
-        for (Path f : RandomPuzzles.corpus()) {
-            Puzzle p = PuzzleReader.read(f);
+        for (Path f : files) {
+            Puzzle p = TestCorpus.read(f);
             for (Clue c : p.clues()) {
                 String s = ClueText.generated(p, c);
                 assertTrue(Character.isUpperCase(s.codePointAt(0)) || !Character.isLetter(s.codePointAt(0)), s);
@@ -211,6 +223,6 @@ class ClueTextTest {
                 types.add(c.type());
             }
         }
-        assertTrue(types.containsAll(List.of("match", "not", "any", "less", "offset", "next")), types.toString());
+        return types;
     }
 }
