@@ -5,11 +5,13 @@ import org.gridwright.core.db.DbCategory;
 import org.gridwright.core.db.DbClass;
 import org.gridwright.core.db.LabelPattern;
 import org.gridwright.core.db.NumberScheme;
+import org.gridwright.core.db.Theme;
 
 /**
  * Brings an imported database into the open one as one edit: classes new to it are added with their weight
  * (classes it has keep theirs), and every imported category, scheme and label pattern is added — or replaces
- * the one at the same place (class/category), of the same name, or of the same pattern and name.
+ * the one at the same place (class/category), of the same name, or of the same pattern and name; so is every
+ * imported theme (replacing the one of the same name).
  */
 final class Merge {
     private Merge() {
@@ -30,6 +32,9 @@ final class Merge {
         }
         for (LabelPattern l : incoming.labels()) {
             out = out.withLabel(l);
+        }
+        for (Theme t : incoming.themes()) {
+            out = out.withTheme(t);
         }
         return out;
     }

@@ -118,7 +118,7 @@ final class NumberTables {
         };
         List<NumberScheme> schemes = new ArrayList<>(db.schemes());
         schemes.set(row, t);
-        return new CategoryDatabase(db.classes(), db.categories(), schemes, db.labels());
+        return new CategoryDatabase(db.classes(), db.categories(), schemes, db.labels(), db.themes());
     }
 
     /** The database with one cell of label pattern {@code row} set to {@code text}. */
@@ -133,7 +133,7 @@ final class NumberTables {
         };
         List<LabelPattern> labels = new ArrayList<>(db.labels());
         labels.set(row, t);
-        return new CategoryDatabase(db.classes(), db.categories(), db.schemes(), labels);
+        return new CategoryDatabase(db.classes(), db.categories(), db.schemes(), labels, db.themes());
     }
 
     /** A new scheme (arithmetic 1, 2, 3, …) with a name not yet used. */

@@ -5,7 +5,7 @@
  * <ul>
  * <li>Window › Categories: classes and categories with kind, items, weight (edited in place) and probability;
  * Window › Category Duplicates, Word Search, Category Statistics (charts, PNG export), Numerical Schemes and
- * Labels; a category editor per category (items, kind, weight, subset, label pattern, class weight).</li>
+ * Labels, Themes (the themes and each theme's parts as editable tables); a category editor per category (items, kind, weight, subset, label pattern, class weight).</li>
  * <li>File › Open / Open Default / Save Category Database, Import Older Category Collection (.txt), Import and
  * Export Category Database (CSV). Reading and writing run on the "Gridwright categories" RequestProcessor with a
  * progress bar; rows the library could not read are listed in the Output tab "Category database problems".</li>

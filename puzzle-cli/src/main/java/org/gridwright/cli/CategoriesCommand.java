@@ -24,6 +24,8 @@ import org.gridwright.core.db.LegacyImport;
 import org.gridwright.core.db.LoadResult;
 import org.gridwright.core.db.Problem;
 import org.gridwright.core.db.Statistics;
+import org.gridwright.core.db.Theme;
+import org.gridwright.core.db.ThemePart;
 import org.gridwright.core.db.WordSearch;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
@@ -34,7 +36,7 @@ final class CategoriesCommand implements Command {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Templates T = Templates.of("org.gridwright.cli.Categories", Locale.ENGLISH);
     private static final List<String> DB_FILES = List.of("classes.csv", "categories.csv", "items.csv", "schemes.csv",
-            "labels.csv");
+            "labels.csv", "themes.csv", "theme_parts.csv");
 
     @Override
     public String name() {
@@ -86,7 +88,7 @@ final class CategoriesCommand implements Command {
             throw new UsageException(T.fill("noAction"));
         }
         boolean wantsOperand = switch (action) {
-            case "stats", "dupes", "draw" -> false;
+            case "stats", "dupes", "draw", "themes" -> false;
             case "find", "import", "export" -> true;
             default -> throw new UsageException(T.fill("unknownAction", action));
         };
@@ -131,6 +133,7 @@ final class CategoriesCommand implements Command {
             case "find" -> find(db, a, out);
             case "export" -> export(db, a, out);
             case "draw" -> draw(db, a, out);
+            case "themes" -> themes(db, a, out);
             default -> throw new IllegalStateException(a.action());
         }
         return status;
@@ -366,6 +369,70 @@ final class CategoriesCommand implements Command {
     }
 
     // ------------------------------------------------------------------ draw
+
+    // ------------------------------------------------------------------ themes
+
+    /** The database's themes: name, weight, sizes served, noun and first title; every field with --json. */
+    private static void themes(CategoryDatabase db, Args a, PrintStream out) {
+        if (a.json()) {
+            List<Object> list = new ArrayList<>();
+            for (Theme t : db.themes()) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("name", t.name());
+                m.put("weight", t.weight());
+                m.put("categories", List.of(t.minCategories(), t.maxCategories()));
+                m.put("items", List.of(t.minItems(), t.maxItems()));
+                m.put("noun", t.noun());
+                m.put("cast", t.cast());
+                m.put("castName", t.castName());
+                m.put("titles", t.titles());
+                m.put("intros", t.intros());
+                List<Object> parts = new ArrayList<>();
+                for (ThemePart p : t.parts()) {
+                    Map<String, Object> pm = new LinkedHashMap<>();
+                    pm.put("kind", p.kind().code());
+                    pm.put("ref", p.ref());
+                    pm.put("name", p.name());
+                    pm.put("weight", p.weight());
+                    pm.put("schemes", p.schemes());
+                    pm.put("ask", p.ask());
+                    pm.put("phrases", p.phrases() == null ? null : phrases(p.phrases()));
+                    parts.add(pm);
+                }
+                m.put("parts", parts);
+                m.put("exclusions", t.exclusions().stream().map(e -> List.of(e.a(), e.b())).toList());
+                list.add(m);
+            }
+            Map<String, Object> root = new LinkedHashMap<>();
+            root.put("database", dbName(a.db()));
+            root.put("themes", list);
+            printJson(out, root);
+            return;
+        }
+        out.println(T.fill("stats.database", dbName(a.db())));
+        if (db.themes().isEmpty()) {
+            out.println(T.fill("themes.none"));
+            return;
+        }
+        out.println(T.fill("themes.count", db.themes().size()));
+        out.printf("%-20s %6s %10s %6s  %-26s %s%n", T.fill("column.theme"), T.fill("column.weight"),
+                T.fill("column.categories"), T.fill("column.items"), T.fill("column.noun"), T.fill("column.title"));
+        for (Theme t : db.themes()) {
+            out.printf("%-20s %6s %10s %6s  %-26s %s%n", t.name(), weight(t.weight()),
+                    Theme.rangeText(t.minCategories(), t.maxCategories()), Theme.rangeText(t.minItems(), t.maxItems()),
+                    t.noun(), t.titles().get(0));
+        }
+    }
+
+    private static Map<String, String> phrases(org.gridwright.core.model.Phrases p) {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("is", p.is());
+        m.put("isNot", p.isNot());
+        m.put("less", p.less());
+        m.put("more", p.more());
+        m.put("amount", p.amount());
+        return m;
+    }
 
     private static void draw(CategoryDatabase db, Args a, PrintStream out) throws UsageException {
         int ordered = Math.min(a.ordered(), a.categories() - 1);

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import org.gridwright.core.db.CategoryDatabase;
 import org.gridwright.core.db.LoadResult;
+import org.gridwright.core.db.Theme;
 import org.gridwright.core.deduce.DeductionEngine;
 import org.gridwright.core.deduce.Level;
 import org.gridwright.core.format.PuzzleWriter;
@@ -67,6 +68,7 @@ public final class GenerateCommand implements Command {
         Path pdf = null;
         Integer count = null;
         Path outDir = null;
+        String theme = null;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
@@ -84,6 +86,7 @@ public final class GenerateCommand implements Command {
                 case "--pdf" -> pdf = Path.of(Options.value(args, ++i, a));
                 case "--count" -> count = Options.intValue(args, ++i, a, 1, 1_000_000);
                 case "--out-dir" -> outDir = Path.of(Options.value(args, ++i, a));
+                case "--theme" -> theme = Options.value(args, ++i, a);
                 default -> throw new UsageException(T.fill("unknownOption", a));
             }
         }
@@ -117,9 +120,12 @@ public final class GenerateCommand implements Command {
             err.println(T.fill("seedUsed", seed));
         }
         GeneratorSettings settings = new GeneratorSettings(cats, items, seed, level,
-                GeneratorSettings.DEFAULT_WEIGHTS, attempts);
+                GeneratorSettings.DEFAULT_WEIGHTS, attempts, theme);
         CategoryDatabase database = database(db, err);
         String dbName = db == null ? "bundled" : db.toString();
+        if (theme != null) {
+            checkTheme(database, theme, cats, items);
+        }
         if (count != null) {
             return batch(settings, count, database, dbName, outDir, out, err);
         }
@@ -177,6 +183,23 @@ public final class GenerateCommand implements Command {
         });
         err.println(T.fill("batchDone", count, dir, (System.nanoTime() - t0) / 1_000_000));
         return status[0];
+    }
+
+    /** Refuses a theme the database does not have (naming close ones) or one that does not serve the size. */
+    private static void checkTheme(CategoryDatabase db, String name, int cats, int items) throws UsageException {
+        if (db.themes().isEmpty()) {
+            throw new UsageException(T.fill("noThemes", name));
+        }
+        Theme t = db.theme(name).orElse(null);
+        if (t == null) {
+            List<String> close = Theme.closeNames(db.themes(), name, 5);
+            throw new UsageException(close.isEmpty() ? T.fill("unknownTheme", name)
+                    : T.fill("unknownThemeClose", name, String.join(", ", close)));
+        }
+        if (!t.fits(cats, items)) {
+            throw new UsageException(T.fill("themeSize", name, Theme.rangeText(t.minCategories(), t.maxCategories()),
+                    Theme.rangeText(t.minItems(), t.maxItems()), cats, items));
+        }
     }
 
     private static void write(Puzzle p, Path file) throws UsageException {

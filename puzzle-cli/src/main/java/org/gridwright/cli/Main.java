@@ -27,6 +27,7 @@ public final class Main {
                 new GenerateCommand(),
                 new VerifyCommand(),
                 new SolveCommand(),
+                new TextCommand(),
                 new PrintCommand(),
                 new CategoriesCommand(),
                 new BenchCommand());

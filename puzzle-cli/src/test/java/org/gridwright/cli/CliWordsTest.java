@@ -166,9 +166,9 @@ class CliWordsTest {
     @Test
     void categoriesSaysWhatIsWrongWithTheCommandLine() {
         String pre = "gridwright categories: ";
-        assertErr(pre + "say what to do: stats, dupes, find WORD, import DIR, export DIR or draw", "categories");
+        assertErr(pre + "say what to do: stats, dupes, find WORD, import DIR, export DIR, draw or themes", "categories");
         assertErr(pre + "unknown option '--bogus' (gridwright categories --help lists the options)", "categories", "--bogus");
-        assertErr(pre + "unknown action 'frob'; use stats, dupes, find WORD, import DIR, export DIR or draw",
+        assertErr(pre + "unknown action 'frob'; use stats, dupes, find WORD, import DIR, export DIR, draw or themes",
                 "categories", "frob");
         assertErr(pre + "find needs a WORD", "categories", "find");
         assertErr(pre + "export needs a folder DIR", "categories", "export");

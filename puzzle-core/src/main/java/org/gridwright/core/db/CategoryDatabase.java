@@ -27,6 +27,7 @@ public final class CategoryDatabase {
     private final List<DbCategory> categories;
     private final List<NumberScheme> schemes;
     private final List<LabelPattern> labels;
+    private final List<Theme> themes;
     private volatile ItemIndex index;
 
     /**
@@ -36,6 +37,25 @@ public final class CategoryDatabase {
      */
     public CategoryDatabase(List<DbClass> classes, List<DbCategory> categories, List<NumberScheme> schemes,
             List<LabelPattern> labels) {
+        this(classes, categories, schemes, labels, List.of());
+    }
+
+    /**
+     * A database of these parts and themes. A theme's references to categories, classes and schemes are not
+     * checked here (an edit of a category must not fail for a theme's sake): reading reports them, and a draw
+     * leaves out what is missing.
+     *
+     * @throws IllegalArgumentException when a name is used twice or a category's class is not among the classes
+     */
+    public CategoryDatabase(List<DbClass> classes, List<DbCategory> categories, List<NumberScheme> schemes,
+            List<LabelPattern> labels, List<Theme> themes) {
+        this.themes = List.copyOf(themes);
+        Set<String> themeNames = new HashSet<>();
+        for (Theme t : this.themes) {
+            if (!themeNames.add(t.name())) {
+                throw new IllegalArgumentException(ThemeText.get("edit.themeTwice", t.name()));
+            }
+        }
         this.classes = List.copyOf(classes);
         this.categories = List.copyOf(categories);
         this.schemes = List.copyOf(schemes);
@@ -157,6 +177,60 @@ public final class CategoryDatabase {
         return labels;
     }
 
+    /** The themes, in file order (empty for a database without themes). */
+    public List<Theme> themes() {
+        return themes;
+    }
+
+    public Optional<Theme> theme(String name) {
+        return themes.stream().filter(t -> t.name().equals(name)).findFirst();
+    }
+
+    /** The themes that serve puzzles of {@code categories} categories of {@code items} items, in order. */
+    public List<Theme> themesFor(int categories, int items) {
+        return themes.stream().filter(t -> t.fits(categories, items)).toList();
+    }
+
+    /**
+     * Draws categories in a theme, with the puzzle's cast, noun, title and introduction. {@code themeName} null
+     * draws a theme by weight among those that serve the size (another one when the first cannot give what is
+     * asked).
+     *
+     * @throws DrawException when there is no such theme, it does not serve the size, or it cannot give the
+     *                       categories asked for (the message says which)
+     */
+    public ThemedDraw drawThemed(RandomGenerator rnd, String themeName, DrawRequest req) throws DrawException {
+        if (themeName != null) {
+            Theme t = theme(themeName).orElse(null);
+            if (t == null) {
+                List<String> close = Theme.closeNames(themes, themeName, 5);
+                throw new DrawException(ThemeText.get("draw.unknownTheme", themeName,
+                        close.isEmpty() ? "" : ThemeText.get("draw.closeNames", String.join(", ", close))));
+            }
+            if (!t.fits(req.categories(), req.items())) {
+                throw new DrawException(ThemeText.get("draw.noFit", t.name(),
+                        Theme.rangeText(t.minCategories(), t.maxCategories()),
+                        Theme.rangeText(t.minItems(), t.maxItems()), req.categories(), req.items()));
+            }
+            return new ThemeDrawer(this, t, rnd, req).draw();
+        }
+        List<Theme> open = new ArrayList<>(themesFor(req.categories(), req.items()));
+        DrawException last = null;
+        while (true) {
+            Theme t = Weighted.pick(rnd, open, Theme::weight);
+            if (t == null) {
+                throw last != null ? last
+                        : new DrawException(ThemeText.get("draw.noneFits", req.categories(), req.items()));
+            }
+            try {
+                return new ThemeDrawer(this, t, rnd, req).draw();
+            } catch (DrawException e) {
+                last = e;
+                open.remove(t);
+            }
+        }
+    }
+
     public Optional<DbClass> dbClass(String name) {
         return classes.stream().filter(c -> c.name().equals(name)).findFirst();
     }
@@ -179,6 +253,25 @@ public final class CategoryDatabase {
         return n;
     }
 
+    /** This database with these themes instead of its own. */
+    public CategoryDatabase withThemes(List<Theme> newThemes) {
+        return new CategoryDatabase(classes, categories, schemes, labels, newThemes);
+    }
+
+    /** Adds a theme at the end, or replaces the theme of the same name in place. */
+    public CategoryDatabase withTheme(Theme t) {
+        return withThemes(upsert(themes, x -> x.name().equals(t.name()), t));
+    }
+
+    /** Replaces the theme named {@code name} with {@code t} (which may have another name), keeping its place. */
+    public CategoryDatabase replaceTheme(String name, Theme t) {
+        return withThemes(upsert(themes, x -> x.name().equals(name), t));
+    }
+
+    public CategoryDatabase withoutTheme(String name) {
+        return withThemes(themes.stream().filter(t -> !t.name().equals(name)).toList());
+    }
+
     /** The item index duplicates and search use, built on first use. */
     ItemIndex index() {
         ItemIndex i = index;
@@ -193,13 +286,14 @@ public final class CategoryDatabase {
 
     /** Adds a class at the end, or replaces the class of the same name in place. */
     public CategoryDatabase withClass(DbClass c) {
-        return new CategoryDatabase(upsert(classes, x -> x.name().equals(c.name()), c), categories, schemes, labels);
+        return new CategoryDatabase(upsert(classes, x -> x.name().equals(c.name()), c), categories, schemes, labels,
+                themes);
     }
 
     /** Removes a class and all its categories. */
     public CategoryDatabase withoutClass(String name) {
         return new CategoryDatabase(classes.stream().filter(c -> !c.name().equals(name)).toList(),
-                categories.stream().filter(c -> !c.className().equals(name)).toList(), schemes, labels);
+                categories.stream().filter(c -> !c.className().equals(name)).toList(), schemes, labels, themes);
     }
 
     /** Renames a class, moving its categories along. */
@@ -212,7 +306,7 @@ public final class CategoryDatabase {
         for (DbCategory c : categories) {
             cats.add(c.className().equals(from) ? c.withPlace(to, c.id()) : c);
         }
-        return new CategoryDatabase(cs, cats, schemes, labels);
+        return new CategoryDatabase(cs, cats, schemes, labels, themes);
     }
 
     /** Adds a category at the end, or replaces the category of the same class and id in place. */
@@ -226,33 +320,36 @@ public final class CategoryDatabase {
      */
     public CategoryDatabase replaceCategory(String className, String id, DbCategory c) {
         return new CategoryDatabase(classes,
-                upsert(categories, x -> x.className().equals(className) && x.id().equals(id), c), schemes, labels);
+                upsert(categories, x -> x.className().equals(className) && x.id().equals(id), c), schemes, labels,
+                themes);
     }
 
     public CategoryDatabase withoutCategory(String className, String id) {
         return new CategoryDatabase(classes, categories.stream()
-                .filter(c -> !(c.className().equals(className) && c.id().equals(id))).toList(), schemes, labels);
+                .filter(c -> !(c.className().equals(className) && c.id().equals(id))).toList(), schemes, labels,
+                themes);
     }
 
     /** Adds a scheme at the end, or replaces the scheme of the same name in place. */
     public CategoryDatabase withScheme(NumberScheme s) {
-        return new CategoryDatabase(classes, categories, upsert(schemes, x -> x.name().equals(s.name()), s), labels);
+        return new CategoryDatabase(classes, categories, upsert(schemes, x -> x.name().equals(s.name()), s), labels,
+                themes);
     }
 
     public CategoryDatabase withoutScheme(String name) {
         return new CategoryDatabase(classes, categories, schemes.stream().filter(s -> !s.name().equals(name)).toList(),
-                labels);
+                labels, themes);
     }
 
     /** Adds a label pattern at the end, or replaces the one with the same pattern and name in place. */
     public CategoryDatabase withLabel(LabelPattern l) {
         return new CategoryDatabase(classes, categories, schemes,
-                upsert(labels, x -> x.pattern().equals(l.pattern()) && x.name().equals(l.name()), l));
+                upsert(labels, x -> x.pattern().equals(l.pattern()) && x.name().equals(l.name()), l), themes);
     }
 
     public CategoryDatabase withoutLabel(String pattern, String name) {
         return new CategoryDatabase(classes, categories, schemes, labels.stream()
-                .filter(l -> !(l.pattern().equals(pattern) && l.name().equals(name))).toList());
+                .filter(l -> !(l.pattern().equals(pattern) && l.name().equals(name))).toList(), themes);
     }
 
     /** The list with the first element {@code same} accepts replaced by {@code x}, or with x added at the end. */
@@ -271,17 +368,18 @@ public final class CategoryDatabase {
     @Override
     public boolean equals(Object o) {
         return o instanceof CategoryDatabase d && classes.equals(d.classes) && categories.equals(d.categories)
-                && schemes.equals(d.schemes) && labels.equals(d.labels);
+                && schemes.equals(d.schemes) && labels.equals(d.labels) && themes.equals(d.themes);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(classes, categories, schemes, labels);
+        return Objects.hash(classes, categories, schemes, labels, themes);
     }
 
     @Override
     public String toString() {
         return "CategoryDatabase[" + classes.size() + " classes, " + categories.size() + " categories, "
-                + itemCount() + " items, " + schemes.size() + " schemes, " + labels.size() + " labels]";
+                + itemCount() + " items, " + schemes.size() + " schemes, " + labels.size() + " labels"
+                + (themes.isEmpty() ? "" : ", " + themes.size() + " themes") + "]";
     }
 }

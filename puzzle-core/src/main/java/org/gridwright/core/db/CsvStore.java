@@ -201,7 +201,9 @@ final class CsvStore {
         src.finish();
         problems.sort(java.util.Comparator.comparingInt((Problem p) -> FILES.indexOf(p.file()))
                 .thenComparingLong(Problem::line));
-        return new LoadResult(new CategoryDatabase(classes, categories, schemes, labels), problems);
+        CategoryDatabase db = new CategoryDatabase(classes, categories, schemes, labels);
+        db = db.withThemes(ThemeStore.read(files.read(ThemeStore.THEMES), files.read(ThemeStore.PARTS), db, problems));
+        return new LoadResult(db, problems);
     }
 
     /**
@@ -799,6 +801,9 @@ final class CsvStore {
                         Condition.format(l.conditions()), phrase(l.phrases(), 0), phrase(l.phrases(), 1),
                         phrase(l.phrases(), 2), phrase(l.phrases(), 3), phrase(l.phrases(), 4)))
                 .toList()));
+        if (!db.themes().isEmpty() || Files.exists(dir.resolve(ThemeStore.THEMES))) {
+            ThemeStore.write(db.themes()).forEach((f, text) -> texts.put(f, new Text(null, List.of(), text)));
+        }
         texts.put(README, new Text(null, List.of(), readme()));
         writeAll(dir, texts, monitor);
     }

@@ -278,7 +278,9 @@ final class Drawer {
     private Category take(Candidate x) {
         DbCategory c = x.category();
         List<Integer> pos;
-        if (c.subset() == Subset.CONTIGUOUS) {
+        if (c.subset() == Subset.FIRST) {
+            pos = new ArrayList<>(x.positions().subList(0, k));
+        } else if (c.subset() == Subset.CONTIGUOUS) {
             List<Integer> starts = windows(x.positions());
             int s = starts.get(rnd.nextInt(starts.size()));
             pos = new ArrayList<>();

@@ -10,7 +10,9 @@ public enum Subset {
     /** k consecutive items of the list, the window placed uniformly (the default for ordinal and numerical). */
     CONTIGUOUS,
     /** Any k items, uniformly, kept in list order. */
-    ORDERED;
+    ORDERED,
+    /** The first k items of the list (finishing places from 1st, ranks from the top). */
+    FIRST;
 
     public String code() {
         return name().toLowerCase(Locale.ROOT);

@@ -12,7 +12,7 @@
  * ascending numbers); {@code weight} chooses it within its class (blank = 1, 0 = never drawn); {@code name} is the
  * heading a puzzle shows ("Pet"; blank = made from the identifier); {@code subset} is how k items are taken:
  * {@code any} (default for categorical), {@code contiguous} (default for ordinal and numerical) or
- * {@code ordered}; {@code label} is the display pattern of a numerical category ({@code @ cm}); the optional
+ * {@code ordered} or {@code first} (the first k); {@code label} is the display pattern of a numerical category ({@code @ cm}); the optional
  * {@code phrase}, {@code phrase_not}, {@code phrase_less}, {@code phrase_more}, {@code phrase_amount} are the
  * category's reader {@link org.gridwright.core.model.Phrases} ("wears the @", "does not wear the @"; comparatives
  * for ordered categories only; an amount such as "@ hour|@ hours" for numerical ones only), blank for proper
@@ -31,6 +31,11 @@
  * {@code has x}, {@code decimal} (some value is not whole), separated by {@code ;}. {@code @.00} in a pattern shows
  * the number with two decimals ({@code €@.00}: €1.50) and applies only to values with at most two; optional phrase
  * columns as in {@code categories.csv}.</li>
+ * <li>{@code themes.csv} — {@code theme,weight,categories,items,noun,cast,cast_name,title,intro} and
+ * {@code theme_parts.csv} — {@code theme,part,value,weight,name,scheme,ask} and the phrase columns: optional
+ * {@link org.gridwright.core.db.Theme}s, the settings puzzles are set in (a cast, the noun, title and introduction
+ * templates, the categories, classes and numbers that fit with the verbs each takes there, exclusions).
+ * Read and written by {@code ThemeStore}; a database without them draws as before.</li>
  * </ul>
  * Every saved database carries a {@code README.txt} saying the same. Reading reports each malformed row as a
  * {@link org.gridwright.core.db.Problem} (file, line, what) and reads the rest; saving writes temporary files and
@@ -42,5 +47,7 @@
  * choose between fixed numerical categories and schemes by weight, then a label pattern whose conditions hold.
  * No two drawn categories share an item or a heading. {@link org.gridwright.core.db.DrawRequest} bounds how many
  * ordinal and numerical categories a draw holds and how many ordered ones it needs at least.
+ * {@link org.gridwright.core.db.CategoryDatabase#drawThemed} draws in a theme instead: the cast first, then the
+ * theme's parts by weight, with a title and an introduction made from its templates.
  */
 package org.gridwright.core.db;

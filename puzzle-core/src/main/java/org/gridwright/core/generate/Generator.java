@@ -10,6 +10,7 @@ import org.gridwright.core.Limits;
 import org.gridwright.core.db.CategoryDatabase;
 import org.gridwright.core.db.DrawException;
 import org.gridwright.core.db.DrawRequest;
+import org.gridwright.core.db.ThemedDraw;
 import org.gridwright.core.deduce.DeductionEngine;
 import org.gridwright.core.deduce.Level;
 import org.gridwright.core.deduce.Closure;
@@ -88,18 +89,41 @@ public final class Generator {
     /** As {@link #generate(GeneratorSettings, CategoryDatabase, Monitor)}, naming the database in the puzzle. */
     public static Puzzle generate(GeneratorSettings s, CategoryDatabase db, String dbName, Monitor m)
             throws GenerationException {
-        return new Generator(source(db), TechniqueSet.defaults(), dbName).run(s, m);
+        return new Generator(source(db, s.theme()), TechniqueSet.defaults(), dbName).run(s, m);
     }
 
-    /** A category source drawing from a category database. */
+    /** A category source drawing from a category database, in a theme drawn by weight when it has themes. */
     public static CategorySource source(CategoryDatabase db) {
-        return (rnd, categories, items, minOrdered) -> {
-            try {
-                DrawRequest req = DrawRequest.of(categories, items).withOrdinal(0, categories - 1)
-                        .withNumerical(0, categories - 1).withOrdered(minOrdered);
-                return db.draw(rnd, req);
-            } catch (DrawException | IllegalArgumentException e) {
-                throw new GenerationException(Msg.get("error.draw", e.getMessage()));
+        return source(db, null);
+    }
+
+    /**
+     * A category source drawing from a category database. With themes in it, each draw is set in the theme named
+     * {@code theme} (null: one drawn by weight among those serving the size, or the plain draw when none does);
+     * without themes it draws as always (and a theme named is refused).
+     */
+    public static CategorySource source(CategoryDatabase db, String theme) {
+        return new CategorySource() {
+            @Override
+            public List<Category> draw(RandomGenerator rnd, int categories, int items, int minOrdered)
+                    throws GenerationException {
+                return drawSetting(rnd, categories, items, minOrdered).categories();
+            }
+
+            @Override
+            public Drawn drawSetting(RandomGenerator rnd, int categories, int items, int minOrdered)
+                    throws GenerationException {
+                try {
+                    DrawRequest req = DrawRequest.of(categories, items).withOrdinal(0, categories - 1)
+                            .withNumerical(0, categories - 1).withOrdered(minOrdered);
+                    if (theme != null || !db.themesFor(categories, items).isEmpty()) {
+                        ThemedDraw t = db.drawThemed(rnd, theme, req);
+                        return new Drawn(t.categories(), t.title(), t.intro(), t.cast(), t.noun());
+                    }
+                    return new Drawn(db.draw(rnd, req), null, null, null, null);
+                } catch (DrawException | IllegalArgumentException e) {
+                    throw new GenerationException(Msg.get("error.draw", e.getMessage()));
+                }
             }
         };
     }
@@ -134,8 +158,9 @@ public final class Generator {
         for (int attempt = 0; attempt < s.attempts(); attempt++) {
             m.checkCancelled();
             m.progress(attempt, s.attempts(), Msg.get("progress.attempt", attempt + 1, s.attempts()));
-            List<Category> cats = source.draw(rnd, s.categories(), s.items(), positional ? 1 : 0);
-            Puzzle base = Puzzle.builder().categories(cats).build();
+            CategorySource.Drawn drawn = source.drawSetting(rnd, s.categories(), s.items(), positional ? 1 : 0);
+            Puzzle base = Puzzle.builder().categories(drawn.categories()).title(drawn.title()).intro(drawn.intro())
+                    .cast(drawn.cast()).noun(drawn.noun()).build();
             Solution solution = randomSolution(s.categories(), s.items(), rnd);
             ClueMaker maker = new ClueMaker(base, solution);
             List<String> usable = types.stream().filter(maker::canMake).toList();
@@ -611,6 +636,11 @@ public final class Generator {
     }
 
     private Puzzle finish(Puzzle candidate, Solution solution, GeneratorSettings s) {
+        if (candidate.title() != null) {
+            // set in a theme: its title, introduction, cast and noun came with the categories
+            return candidate.toBuilder().solution(solution)
+                    .generator(new GeneratorInfo(s.seed(), Engine.VERSION, dbName, s.toJson())).build();
+        }
         List<Category> cats = candidate.categories();
         List<String> names = cats.stream().map(Category::name).toList();
         String title = names.size() == 2 ? Msg.get("title.two", names.get(0), names.get(1))

@@ -16,9 +16,11 @@ import org.gridwright.core.deduce.Level;
  * @param difficulty the level the deduction engine must rate the puzzle at, or null for any level it can finish
  * @param weights    relative weight of each clue type (file type codes, in {@link #TYPES} order); 0 = never
  * @param attempts   how many candidate puzzles to try before giving up
+ * @param theme      the name of the database theme to set the puzzle in, or null to draw one by weight among those
+ *                   that serve the size (a database without themes draws categories as it always did)
  */
 public record GeneratorSettings(int categories, int items, long seed, Level difficulty, Map<String, Double> weights,
-        int attempts) {
+        int attempts, String theme) {
 
     /** The clue type codes, in the order weights are read and written. */
     public static final List<String> TYPES = List.of("match", "not", "any", "if", "less", "offset", "next",
@@ -42,6 +44,13 @@ public record GeneratorSettings(int categories, int items, long seed, Level diff
             }
         }
         weights = Collections.unmodifiableMap(ordered);
+        theme = theme == null || theme.isBlank() ? null : theme.strip();
+    }
+
+    /** Settings without a theme named (one is drawn by weight when the database has themes). */
+    public GeneratorSettings(int categories, int items, long seed, Level difficulty, Map<String, Double> weights,
+            int attempts) {
+        this(categories, items, seed, difficulty, weights, attempts, null);
     }
 
     /** Default settings for a size and seed: default weights and budget, any level. */
@@ -50,19 +59,24 @@ public record GeneratorSettings(int categories, int items, long seed, Level diff
     }
 
     public GeneratorSettings withDifficulty(Level level) {
-        return new GeneratorSettings(categories, items, seed, level, weights, attempts);
+        return new GeneratorSettings(categories, items, seed, level, weights, attempts, theme);
     }
 
     public GeneratorSettings withSeed(long newSeed) {
-        return new GeneratorSettings(categories, items, newSeed, difficulty, weights, attempts);
+        return new GeneratorSettings(categories, items, newSeed, difficulty, weights, attempts, theme);
     }
 
     public GeneratorSettings withWeights(Map<String, Double> newWeights) {
-        return new GeneratorSettings(categories, items, seed, difficulty, newWeights, attempts);
+        return new GeneratorSettings(categories, items, seed, difficulty, newWeights, attempts, theme);
     }
 
     public GeneratorSettings withAttempts(int newAttempts) {
-        return new GeneratorSettings(categories, items, seed, difficulty, weights, newAttempts);
+        return new GeneratorSettings(categories, items, seed, difficulty, weights, newAttempts, theme);
+    }
+
+    /** These settings with a theme by name (null: drawn by weight). */
+    public GeneratorSettings withTheme(String name) {
+        return new GeneratorSettings(categories, items, seed, difficulty, weights, attempts, name);
     }
 
     /** The settings as the raw JSON values the puzzle file's {@code generator.settings} keeps, in a fixed order. */
@@ -80,7 +94,29 @@ public record GeneratorSettings(int categories, int items, long seed, Level diff
         }
         m.put("weights", w.append('}').toString());
         m.put("attempts", Integer.toString(attempts));
+        if (theme != null) {
+            m.put("theme", quoted(theme));
+        }
         return m;
+    }
+
+    /** A JSON string literal of {@code s}. */
+    private static String quoted(String s) {
+        StringBuilder b = new StringBuilder("\"");
+        for (char c : s.toCharArray()) {
+            switch (c) {
+                case '"' -> b.append("\\\"");
+                case '\\' -> b.append("\\\\");
+                default -> {
+                    if (c < 0x20) {
+                        b.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+                    } else {
+                        b.append(c);
+                    }
+                }
+            }
+        }
+        return b.append('"').toString();
     }
 
     private static String number(double d) {

@@ -253,7 +253,14 @@ class PhrasesColumnsTest {
         CategoryDatabase db = CategoryDatabase.bundled();
         Set<String> names = Set.of("womens_names", "mens_names", "surnames", "short_names");
         int with = 0;
+        int casts = 0;
         for (DbCategory c : db.categories()) {
+            if (c.className().equals("cast")) {
+                // a theme's cast: names of teams, ships, horses…, which stand alone like people's names
+                assertNull(c.phrases(), c.place() + ": proper names stand alone");
+                casts++;
+                continue;
+            }
             if (names.contains(c.id())) {
                 assertNull(c.phrases(), c.place() + ": proper names stand alone");
                 continue;
@@ -263,7 +270,7 @@ class PhrasesColumnsTest {
                 check(c.place(), c.phrases(), c.kind());
             }
         }
-        assertTrue(with >= db.categories().size() - 8, "phrases for nearly every category: " + with);
+        assertTrue(with >= db.categories().size() - casts - 8, "phrases for nearly every category: " + with);
         for (LabelPattern l : db.labels()) {
             assertTrue(l.phrases() != null, l.pattern() + " " + l.name() + " has phrases");
             check(l.pattern(), l.phrases(), CategoryKind.NUMERICAL);

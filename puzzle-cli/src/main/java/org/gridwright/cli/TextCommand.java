@@ -1,0 +1,110 @@
+package org.gridwright.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.gridwright.core.format.PuzzleFormatException;
+import org.gridwright.core.format.PuzzleReader;
+import org.gridwright.core.model.Clue;
+import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.text.ClueText;
+import org.gridwright.core.text.Templates;
+
+/**
+ * {@code gridwright text FILE… [--json]}: a puzzle as plain text, what an author pastes into a web page or an
+ * email: the title, the introduction and the numbered clues in words. With {@code --json} one object per file and
+ * line: {@code {"file", "title", "intro", "clues": [{"index", "type", "text"}]}} (index from 1, as printed). A file
+ * that cannot be read gets one message on stderr; the other files are still printed and the exit status is 2.
+ */
+public final class TextCommand implements Command {
+    private static final Templates T = Templates.of("org.gridwright.cli.Text", Locale.ENGLISH);
+
+    @Override
+    public String name() {
+        return "text";
+    }
+
+    @Override
+    public Templates texts() {
+        return T;
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) throws UsageException {
+        boolean json = false;
+        List<String> files = new ArrayList<>();
+        boolean optionsEnded = false;
+        for (String a : args) {
+            if (!optionsEnded && a.equals("--")) {
+                optionsEnded = true;
+            } else if (!optionsEnded && a.equals("--json")) {
+                json = true;
+            } else if (!optionsEnded && a.startsWith("-") && a.length() > 1) {
+                throw new UsageException(T.fill("unknownOption", a));
+            } else {
+                files.add(a);
+            }
+        }
+        if (files.isEmpty()) {
+            throw new UsageException(T.fill("noFiles"));
+        }
+        boolean unreadable = false;
+        boolean first = true;
+        for (String f : files) {
+            Puzzle p;
+            try {
+                p = PuzzleReader.read(Path.of(f));
+            } catch (PuzzleFormatException e) {
+                err.println("gridwright text: " + e.getMessage());
+                unreadable = true;
+                continue;
+            } catch (java.nio.file.InvalidPathException e) {
+                err.println("gridwright text: " + T.fill("badFileName", f));
+                unreadable = true;
+                continue;
+            }
+            if (json) {
+                out.println(Output.line(toJson(f, p)));
+            } else {
+                if (!first) {
+                    out.println();
+                }
+                out.print(toText(f, p));
+            }
+            first = false;
+        }
+        return unreadable ? Main.USAGE : Main.OK;
+    }
+
+    static ObjectNode toJson(String file, Puzzle p) {
+        ObjectNode o = Output.object();
+        o.put("file", file);
+        o.put("title", p.title());
+        o.put("intro", p.intro());
+        ArrayNode clues = o.putArray("clues");
+        for (int i = 0; i < p.clues().size(); i++) {
+            Clue c = p.clues().get(i);
+            ObjectNode n = clues.addObject();
+            n.put("index", i + 1);
+            n.put("type", c.type());
+            n.put("text", ClueText.render(p, c));
+        }
+        return o;
+    }
+
+    static String toText(String file, Puzzle p) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(p.title() == null ? T.fill("untitled", file) : p.title()).append('\n').append('\n');
+        if (p.intro() != null) {
+            sb.append(p.intro()).append('\n').append('\n');
+        }
+        for (int i = 0; i < p.clues().size(); i++) {
+            sb.append(T.fill("clue", i + 1, ClueText.render(p, p.clues().get(i)))).append('\n');
+        }
+        return sb.toString();
+    }
+}
