@@ -36,7 +36,9 @@ for w in "${what[@]}"; do
         echo "== category database, 1,000 categories × 200 items"; java -cp "$cp" org.gridwright.core.db.DbBench 1000 200 ;;
     print)
         cp=$(cp_of puzzle-print) || exit 2
-        echo "== 100-puzzle book"; java -cp "$cp" org.gridwright.print.PrintBenchmark "$corpus" 100 ;;
+        echo "== 100-puzzle book"; java -cp "$cp" org.gridwright.print.PrintBenchmark "$corpus" 100
+        echo "== 100-puzzle book, key steps"; java -cp "$cp" org.gridwright.print.PrintBenchmark "$corpus" 100 --steps
+        echo "== text length (linear time)"; java -cp "$cp" org.gridwright.print.PrintBenchmark --long ;;
     categories)
         cp=$(cp_of category-manager) || exit 2
         echo "== category manager, 1,000 categories × 200 items"; java -cp "$cp" org.gridwright.categories.CategoryManagerBench 1000 200 ;;

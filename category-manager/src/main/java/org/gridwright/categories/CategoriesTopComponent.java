@@ -53,7 +53,11 @@ public final class CategoriesTopComponent extends DatabaseWindow implements Expl
                 DatabaseNodes.ITEMS, Bundle.COL_Items(), DatabaseNodes.WEIGHT, Bundle.COL_Weight(),
                 DatabaseNodes.PROBABILITY, Bundle.COL_Probability());
         view.getOutline().setRootVisible(false);
-        view.getOutline().getColumnModel().getColumn(0).setPreferredWidth(190);
+        // readable at the window's width: the heading gets the room, the numbers what they need
+        int[] widths = {200, 120, 95, 50, 55, 85};
+        for (int i = 0; i < widths.length && i < view.getOutline().getColumnModel().getColumnCount(); i++) {
+            view.getOutline().getColumnModel().getColumn(i).setPreferredWidth(widths[i]);
+        }
         add(view, BorderLayout.CENTER);
         where.setBorder(BorderFactory.createEmptyBorder(3, 6, 3, 6));
         add(where, BorderLayout.NORTH);

@@ -16,12 +16,13 @@ import org.openide.nodes.Sheet;
 import org.openide.util.NbBundle.Messages;
 
 /**
- * The Categories tree: classes, and in each its categories, with kind, item count, weight (editable, as an
+ * The Categories tree: classes, and in each its categories (shown by their headings, the id beside), with kind,
+ * item count, weight (editable, as an
  * undoable edit) and probability of being drawn. Nodes are keyed by name and place and read the workspace's
  * current value, so after an edit the tree keeps its expansion and selection and only repaints.
  */
 @Messages({
-    "COL_Heading=Heading",
+    "COL_Heading=Id",
     "COL_Kind=Kind",
     "COL_Items=Items",
     "COL_Weight=Weight",
@@ -163,8 +164,18 @@ final class DatabaseNodes {
             this.ws = ws;
             this.place = place;
             setName(place);
-            setDisplayName(place.substring(place.indexOf('/') + 1));
             setIconBaseWithExtension("org/gridwright/categories/category.png");
+        }
+
+        /** The heading a reader sees ("Women's names"), not the id ("womens_names"). */
+        @Override
+        public String getDisplayName() {
+            return category().map(DbCategory::name).filter(n -> !n.isBlank()).orElse(id());
+        }
+
+        @Override
+        public String getShortDescription() {
+            return place;
         }
 
         String place() {
@@ -173,6 +184,7 @@ final class DatabaseNodes {
 
         @Override
         public void follow() {
+            fireDisplayNameChange(null, null);
             firePropertyChange(HEADING, null, null);
             firePropertyChange(KIND, null, null);
             firePropertyChange(ITEMS, null, null);
@@ -198,8 +210,7 @@ final class DatabaseNodes {
         protected Sheet createSheet() {
             Sheet sheet = Sheet.createDefault();
             Sheet.Set set = Sheet.createPropertiesSet();
-            set.put(new ReadOnly<>(HEADING, String.class, Bundle.COL_Heading(),
-                    () -> category().map(DbCategory::name).orElse("")));
+            set.put(new ReadOnly<>(HEADING, String.class, Bundle.COL_Heading(), this::id));
             set.put(new ReadOnly<>(KIND, String.class, Bundle.COL_Kind(),
                     () -> category().map(c -> c.kind().code()).orElse("")));
             set.put(new ReadOnly<>(ITEMS, Integer.class, Bundle.COL_Items(),

@@ -15,6 +15,7 @@ import org.gridwright.print.Paper;
 import org.gridwright.print.PdfPrinter;
 import org.gridwright.print.PrintOptions;
 import org.gridwright.print.SolutionPlacement;
+import org.gridwright.print.UnprintableTextException;
 
 /** {@code gridwright print}: puzzles to PDF; one file makes a puzzle document, several (or a title) a book. */
 public final class PrintCommand implements Command {
@@ -40,6 +41,11 @@ public final class PrintCommand implements Command {
         Paper paper = Paper.A4;
         SolutionPlacement solutions = SolutionPlacement.APPENDIX;
         boolean steps = false;
+        PrintOptions.StepDetail detail = null;
+        PrintOptions.Order order = PrintOptions.Order.AS_GIVEN;
+        boolean gutter = false;
+        Path font = null;
+        String imprint = null;
         String title = null;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
@@ -55,7 +61,26 @@ public final class PrintCommand implements Command {
                     paper = Paper.ofCode(v).orElseThrow(() -> new UsageException(T.fill("badPaper", v)));
                 }
                 case "--title" -> title = Options.value(args, ++i, a);
-                case "--steps" -> steps = true;
+                case "--steps" -> {
+                    // a bare --steps keeps working; a value after it says which steps
+                    if (i + 1 < args.size() && args.get(i + 1).toLowerCase(Locale.ROOT).matches("key|all|none")) {
+                        String v = args.get(++i);
+                        if (v.equalsIgnoreCase("none")) {
+                            steps = false;
+                            detail = null;
+                            continue;
+                        }
+                        detail = PrintOptions.StepDetail.ofCode(v).orElseThrow();
+                    }
+                    steps = true;
+                }
+                case "--order" -> {
+                    String v = Options.value(args, ++i, a);
+                    order = PrintOptions.Order.ofCode(v).orElseThrow(() -> new UsageException(T.fill("badOrder", v)));
+                }
+                case "--gutter" -> gutter = true;
+                case "--font" -> font = Path.of(Options.value(args, ++i, a));
+                case "--imprint" -> imprint = Options.value(args, ++i, a);
                 default -> {
                     if (a.startsWith("--")) {
                         throw new UsageException(T.fill("unknownOption", a));
@@ -87,13 +112,31 @@ public final class PrintCommand implements Command {
             throw new UsageException(String.join(System.lineSeparator(), problems)
                     + System.lineSeparator() + T.fill("nothingWritten"));
         }
-        PdfPrinter printer = new PdfPrinter(new PrintOptions(paper, solutions, steps));
+        boolean book = title != null || puzzles.size() > 1;
+        PrintOptions options = new PrintOptions(paper, solutions, steps,
+                detail != null ? detail : book ? PrintOptions.StepDetail.KEY : PrintOptions.StepDetail.ALL, order,
+                gutter, font, imprint);
+        PdfPrinter printer;
+        try {
+            printer = new PdfPrinter(options);
+        } catch (IllegalArgumentException e) { // the house font: named with the reason
+            throw new UsageException(T.fill("badFont", e.getMessage()) + System.lineSeparator()
+                    + T.fill("nothingWritten"));
+        }
         try {
             if (title != null) {
                 printer.print(new Book(title, puzzles), output);
             } else {
                 printer.print(puzzles, output);
             }
+        } catch (UnprintableTextException e) {
+            int cp = e.codePoint();
+            String where = e.puzzleIndex() >= 0 ? T.fill("unprintable.where", files.get(e.puzzleIndex()), e.puzzle())
+                    : T.fill("unprintable.book");
+            throw new UsageException(T.fill("unprintable", where, UnprintableTextException.excerpt(e.text(), cp),
+                    new String(Character.toChars(cp)), UnprintableTextException.hex(cp),
+                    Character.getName(cp) == null ? "" : Character.getName(cp))
+                    + System.lineSeparator() + T.fill("nothingWritten"));
         } catch (IOException e) {
             throw new UsageException(T.fill("cannotWrite", output, Targets.reason(e)));
         }

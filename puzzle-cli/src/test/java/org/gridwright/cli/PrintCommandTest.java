@@ -40,7 +40,8 @@ class PrintCommandTest {
                 pdf.toString(), "--solutions", "after", "--paper", "letter");
         assertEquals(0, status, err());
         try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
-            assertEquals(2, doc.getNumberOfPages());
+            // the classic zebra does not fit one Letter page with 5 mm cells: grid page, clue page, solution
+            assertEquals(3, doc.getNumberOfPages());
             assertEquals(612f, doc.getPage(0).getMediaBox().getWidth(), 0.01f);
             String text = new PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
             assertTrue(text.contains("1. The Englishman lives in the red house."), text);
@@ -92,12 +93,56 @@ class PrintCommandTest {
         assertEquals(2, run("print", zebra));
         assertTrue(err().contains("--out"), err());
         assertEquals(2, run("print", zebra, "--out", dir.resolve("x.pdf").toString(), "--paper", "a3"));
-        assertTrue(err().contains("a4 or letter"), err());
+        assertTrue(err().contains("a4, letter, 6x9 or digest"), err());
         assertEquals(2, run("print", zebra, "--out", dir.resolve("x.pdf").toString(), "--solutions", "later"));
         assertEquals(2, run("print", zebra, "--out", dir.resolve("no/such/dir/x.pdf").toString()));
         assertTrue(err().contains("does not exist"), err());
         assertEquals(2, run("print", "--out", dir.resolve("x.pdf").toString()));
         assertEquals(2, run("print", dir.resolve("missing.lgp").toString(), "--out", dir.resolve("x.pdf").toString()));
         assertTrue(err().contains("missing.lgp"), err());
+    }
+
+    private static Path cities(Path dir, String extra) throws IOException {
+        org.gridwright.core.model.Puzzle p = org.gridwright.core.model.Puzzle.builder().title("Cities")
+                .category(org.gridwright.core.model.Category.labelled("City",
+                        org.gridwright.core.model.CategoryKind.CATEGORICAL, List.of("Łódź", "Zürich", extra)))
+                .category(org.gridwright.core.model.Category.labelled("Person",
+                        org.gridwright.core.model.CategoryKind.CATEGORICAL, List.of("Ann", "Bo", "Cy")))
+                .build();
+        Path f = dir.resolve("cities.lgp");
+        org.gridwright.core.format.PuzzleWriter.write(p, f);
+        return f;
+    }
+
+    @Test
+    void aCharacterNoFontHasExitsTwoNamingFilePuzzleTextAndCharacter(@TempDir Path dir) throws IOException {
+        Path f = cities(dir, "東京");
+        Path pdf = dir.resolve("c.pdf");
+        assertEquals(2, run("print", f.toString(), "--out", pdf.toString()));
+        String e = err();
+        assertTrue(e.contains("cities.lgp"), e);
+        assertTrue(e.contains("Cities"), e);
+        assertTrue(e.contains("東京"), e);
+        assertTrue(e.contains("U+6771"), e);
+        assertTrue(e.contains("--font"), e);
+        assertFalse(e.contains("Exception"), e);
+        assertFalse(Files.exists(pdf), "nothing written");
+    }
+
+    @Test
+    void latinWithDiacriticsPrintsAndABadFontIsRefusedByName(@TempDir Path dir) throws IOException {
+        Path f = cities(dir, "Kraków");
+        Path pdf = dir.resolve("c.pdf");
+        assertEquals(0, run("print", f.toString(), "--out", pdf.toString(), "--paper", "6x9", "--gutter"), err());
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            String text = new PDFTextStripper().getText(doc);
+            assertTrue(text.contains("Łódź") && text.contains("Zürich") && text.contains("Kraków"), text);
+            assertEquals(432f, doc.getPage(0).getMediaBox().getWidth(), 0.01f);
+        }
+        Path junk = dir.resolve("house.ttf");
+        Files.writeString(junk, "no font");
+        assertEquals(2, run("print", f.toString(), "--out", dir.resolve("d.pdf").toString(), "--font", junk.toString()));
+        assertTrue(err().contains("house.ttf"), err());
+        assertFalse(Files.exists(dir.resolve("d.pdf")));
     }
 }

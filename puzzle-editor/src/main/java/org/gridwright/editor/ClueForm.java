@@ -22,6 +22,7 @@ import javax.swing.JTextField;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.Clue;
 import org.gridwright.core.model.ClueMeta;
+import org.gridwright.core.model.ClueType;
 import org.gridwright.core.model.Pair;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.model.Ref;
@@ -42,6 +43,13 @@ import org.openide.util.NbBundle.Messages;
     "TYPE_next=Next to: one apart along a category",
     "TYPE_notnext=Not next to",
     "TYPE_distance=Distance: this far apart",
+    "TYPE_pair=Of two: of a and b, one is c and the other d",
+    "TYPE_distinct=All different: these are different entities",
+    "LBL_Of=of:",
+    "LBL_And=and:",
+    "LBL_OneIs=one is:",
+    "LBL_OtherIs=the other:",
+    "LBL_Differs=≠",
     "LBL_Type=Type:",
     "LBL_By=Along:",
     "LBL_A=a:",
@@ -64,8 +72,7 @@ import org.openide.util.NbBundle.Messages;
     "# {0} - the amount typed", "ERR_Amount=''{0}'' is not a number."
 })
 final class ClueForm extends JPanel {
-    static final List<String> TYPES = List.of("match", "not", "any", "if", "less", "offset", "next", "notnext",
-            "distance");
+    static final List<String> TYPES = ClueType.codes();
 
     private final Puzzle puzzle;
     private final ClueMeta meta;
@@ -168,18 +175,19 @@ final class ClueForm extends JPanel {
     }
 
     static String typeName(String code) {
-        return switch (code) {
-            case "match" -> Bundle.TYPE_match();
-            case "not" -> Bundle.TYPE_not();
-            case "any" -> Bundle.TYPE_any();
-            case "if" -> Bundle.TYPE_if();
-            case "less" -> Bundle.TYPE_less();
-            case "offset" -> Bundle.TYPE_offset();
-            case "next" -> Bundle.TYPE_next();
-            case "notnext" -> Bundle.TYPE_notnext();
-            case "distance" -> Bundle.TYPE_distance();
-            default -> code;
-        };
+        return ClueType.ofCode(code).map(t -> switch (t) {
+            case MATCH -> Bundle.TYPE_match();
+            case NOT -> Bundle.TYPE_not();
+            case ANY -> Bundle.TYPE_any();
+            case IF -> Bundle.TYPE_if();
+            case LESS -> Bundle.TYPE_less();
+            case OFFSET -> Bundle.TYPE_offset();
+            case NEXT -> Bundle.TYPE_next();
+            case NOTNEXT -> Bundle.TYPE_notnext();
+            case DISTANCE -> Bundle.TYPE_distance();
+            case PAIR -> Bundle.TYPE_pair();
+            case DISTINCT -> Bundle.TYPE_distinct();
+        }).orElse(code);
     }
 
     String selectedType() {
@@ -224,7 +232,7 @@ final class ClueForm extends JPanel {
     }
 
     private static boolean variable(String t) {
-        return t.equals("not") || t.equals("any") || t.equals("less");
+        return t.equals("not") || t.equals("any") || t.equals("less") || t.equals("distinct");
     }
 
     private int defaultRows(String t) {
@@ -233,6 +241,8 @@ final class ClueForm extends JPanel {
             case "if" -> hasElse.isSelected() ? 3 : 2;
             case "not" -> 2;
             case "less" -> 2;
+            case "pair" -> 4;
+            case "distinct" -> 3;
             default -> 2;
         };
     }
@@ -251,7 +261,7 @@ final class ClueForm extends JPanel {
 
     /** Lays out the pickers for type {@code t} with {@code n} rows, keeping what was picked in rows that stay. */
     private void layoutFor(String t, int n) {
-        boolean positional = List.of("less", "offset", "next", "notnext", "distance").contains(t);
+        boolean positional = ClueType.ofCode(t).orElseThrow().ordered();
         by.setEnabled(positional);
         op.setEnabled(t.equals("offset"));
         amount.setEnabled(t.equals("offset") || t.equals("distance"));
@@ -261,6 +271,8 @@ final class ClueForm extends JPanel {
         fewer.setEnabled(variable(t) && n > minRows(t));
         if (t.equals("if")) {
             n = hasElse.isSelected() ? 3 : 2;
+        } else if (t.equals("pair")) {
+            n = 4;
         } else if (!variable(t)) {
             n = 2;
         }
@@ -303,6 +315,9 @@ final class ClueForm extends JPanel {
             case "any" -> r == 0 ? "" : Bundle.LBL_Option();
             case "if" -> r == 0 ? Bundle.LBL_When() : r == 1 ? Bundle.LBL_Then() : Bundle.LBL_Else();
             case "less" -> r == 0 ? "" : Bundle.LBL_Chain();
+            case "pair" -> r == 0 ? Bundle.LBL_Of() : r == 1 ? Bundle.LBL_And() : r == 2 ? Bundle.LBL_OneIs()
+                    : Bundle.LBL_OtherIs();
+            case "distinct" -> r == 0 ? "" : Bundle.LBL_Differs();
             default -> r == 0 ? Bundle.LBL_A() : Bundle.LBL_B();
         };
     }
@@ -314,25 +329,65 @@ final class ClueForm extends JPanel {
         }
         wording.setText(c.meta().text() == null ? "" : c.meta().text());
         List<Ref[]> refs = new ArrayList<>();
-        if (c instanceof Clue.Any a) {
-            exclusive.setSelected(a.exclusive());
-            a.options().forEach(o -> refs.add(new Ref[] {o.a(), o.b()}));
-        } else if (c instanceof Clue.If i) {
-            hasElse.setSelected(i.otherwise() != null);
-            refs.add(new Ref[] {i.when().a(), i.when().b()});
-            refs.add(new Ref[] {i.then().a(), i.then().b()});
-            if (i.otherwise() != null) {
-                refs.add(new Ref[] {i.otherwise().a(), i.otherwise().b()});
+        c.refs().forEach(r -> refs.add(new Ref[] {r}));
+        c.accept(new Clue.Visitor<Void>() {
+            public Void match(Clue.Match m) {
+                return null;
             }
-        } else {
-            c.refs().forEach(r -> refs.add(new Ref[] {r}));
-        }
-        if (c instanceof Clue.Offset o) {
-            op.setSelectedItem(o.op());
-            amount.setText(o.amount().toPlainString());
-        } else if (c instanceof Clue.Distance d) {
-            amount.setText(d.amount().toPlainString());
-        }
+
+            public Void not(Clue.Not n) {
+                return null;
+            }
+
+            public Void any(Clue.Any a) {
+                exclusive.setSelected(a.exclusive());
+                refs.clear();
+                a.options().forEach(o -> refs.add(new Ref[] {o.a(), o.b()}));
+                return null;
+            }
+
+            public Void ifThen(Clue.If i) {
+                hasElse.setSelected(i.otherwise() != null);
+                refs.clear();
+                refs.add(new Ref[] {i.when().a(), i.when().b()});
+                refs.add(new Ref[] {i.then().a(), i.then().b()});
+                if (i.otherwise() != null) {
+                    refs.add(new Ref[] {i.otherwise().a(), i.otherwise().b()});
+                }
+                return null;
+            }
+
+            public Void less(Clue.Less l) {
+                return null;
+            }
+
+            public Void offset(Clue.Offset o) {
+                op.setSelectedItem(o.op());
+                amount.setText(o.amount().toPlainString());
+                return null;
+            }
+
+            public Void next(Clue.Next n) {
+                return null;
+            }
+
+            public Void notNext(Clue.NotNext n) {
+                return null;
+            }
+
+            public Void distance(Clue.Distance d) {
+                amount.setText(d.amount().toPlainString());
+                return null;
+            }
+
+            public Void pair(Clue.OfTwo o) {
+                return null;
+            }
+
+            public Void distinct(Clue.Distinct d) {
+                return null;
+            }
+        });
         layoutFor(c.type(), refs.size());
         for (int r = 0; r < refs.size(); r++) {
             for (int col = 0; col < refs.get(r).length; col++) {
@@ -362,19 +417,20 @@ final class ClueForm extends JPanel {
         ClueMeta m = meta.withText(w);
         List<Ref> single = rows.stream().map(r -> r[0].ref()).toList();
         String b = (String) by.getSelectedItem();
-        Clue c = switch (t) {
-            case "match" -> new Clue.Match(single.get(0), single.get(1), m);
-            case "not" -> new Clue.Not(single.get(0), single.subList(1, single.size()), m);
-            case "any" -> new Clue.Any(rows.stream().map(r -> new Pair(r[0].ref(), r[1].ref())).toList(),
+        Clue c = switch (ClueType.ofCode(t).orElseThrow()) {
+            case MATCH -> new Clue.Match(single.get(0), single.get(1), m);
+            case NOT -> new Clue.Not(single.get(0), single.subList(1, single.size()), m);
+            case ANY -> new Clue.Any(rows.stream().map(r -> new Pair(r[0].ref(), r[1].ref())).toList(),
                     exclusive.isSelected(), m);
-            case "if" -> new Clue.If(pair(0), pair(1), rows.size() > 2 ? pair(2) : null, m);
-            case "less" -> new Clue.Less(needBy(b), single, m);
-            case "offset" -> new Clue.Offset(needBy(b), single.get(0), single.get(1), (Clue.Op) op.getSelectedItem(),
+            case IF -> new Clue.If(pair(0), pair(1), rows.size() > 2 ? pair(2) : null, m);
+            case LESS -> new Clue.Less(needBy(b), single, m);
+            case OFFSET -> new Clue.Offset(needBy(b), single.get(0), single.get(1), (Clue.Op) op.getSelectedItem(),
                     amount(), m);
-            case "next" -> new Clue.Next(needBy(b), single.get(0), single.get(1), m);
-            case "notnext" -> new Clue.NotNext(needBy(b), single.get(0), single.get(1), m);
-            case "distance" -> new Clue.Distance(needBy(b), single.get(0), single.get(1), amount(), m);
-            default -> throw new IllegalArgumentException(t);
+            case NEXT -> new Clue.Next(needBy(b), single.get(0), single.get(1), m);
+            case NOTNEXT -> new Clue.NotNext(needBy(b), single.get(0), single.get(1), m);
+            case DISTANCE -> new Clue.Distance(needBy(b), single.get(0), single.get(1), amount(), m);
+            case PAIR -> new Clue.OfTwo(single.get(0), single.get(1), single.get(2), single.get(3), m);
+            case DISTINCT -> new Clue.Distinct(single, m);
         };
         puzzle.withClues(List.of(c)); // checks every reference and the ordering category
         return c;

@@ -25,6 +25,8 @@ import org.openide.util.NbBundle.Messages;
     "# {0} - a", "# {1} - b", "# {2} - by", "SUM_next={0} next to {1} by {2}",
     "# {0} - a", "# {1} - b", "# {2} - by", "SUM_notnext={0} not next to {1} by {2}",
     "# {0} - a", "# {1} - b", "# {2} - by", "# {3} - amount", "SUM_distance={0} and {1} are {3} apart by {2}",
+    "# {0} - a", "# {1} - b", "# {2} - c", "# {3} - d", "SUM_pair=of {0} and {1}: one = {2}, other = {3}",
+    "# {0} - the items", "SUM_distinct=all different: {0}",
     "SUM_or=  |  ",
     "SUM_lessSep= < "
 })
@@ -35,29 +37,56 @@ final class ClueSummary {
 
     /** The clue's logic in one line, items as a reader sees them. */
     static String of(Puzzle p, Clue c) {
-        if (c instanceof Clue.Match m) {
-            return Bundle.SUM_match(item(p, m.a()), item(p, m.b()));
-        } else if (c instanceof Clue.Not n) {
-            return Bundle.SUM_not(item(p, n.a()), items(p, n.b(), ", "));
-        } else if (c instanceof Clue.Any a) {
-            String opts = a.options().stream().map(o -> pair(p, o)).collect(Collectors.joining(Bundle.SUM_or()));
-            return a.exclusive() ? Bundle.SUM_anyExclusive(opts) : Bundle.SUM_any(opts);
-        } else if (c instanceof Clue.If i) {
-            return i.otherwise() == null ? Bundle.SUM_if(pair(p, i.when()), pair(p, i.then()))
-                    : Bundle.SUM_ifElse(pair(p, i.when()), pair(p, i.then()), pair(p, i.otherwise()));
-        } else if (c instanceof Clue.Less l) {
-            return Bundle.SUM_less(items(p, l.chain(), Bundle.SUM_lessSep()), l.by());
-        } else if (c instanceof Clue.Offset o) {
-            return Bundle.SUM_offset(item(p, o.b()), item(p, o.a()), o.op().symbol(),
-                    o.amount().toPlainString(), o.by());
-        } else if (c instanceof Clue.Next n) {
-            return Bundle.SUM_next(item(p, n.a()), item(p, n.b()), n.by());
-        } else if (c instanceof Clue.NotNext n) {
-            return Bundle.SUM_notnext(item(p, n.a()), item(p, n.b()), n.by());
-        } else if (c instanceof Clue.Distance d) {
-            return Bundle.SUM_distance(item(p, d.a()), item(p, d.b()), d.by(), d.amount().toPlainString());
-        }
-        return c.type();
+        return c.accept(new Clue.Visitor<String>() {
+            public String match(Clue.Match m) {
+                return Bundle.SUM_match(item(p, m.a()), item(p, m.b()));
+            }
+
+            public String not(Clue.Not n) {
+                return Bundle.SUM_not(item(p, n.a()), items(p, n.b(), ", "));
+            }
+
+            public String any(Clue.Any a) {
+                String opts = a.options().stream().map(o -> ClueSummary.pair(p, o)).collect(Collectors.joining(Bundle.SUM_or()));
+                return a.exclusive() ? Bundle.SUM_anyExclusive(opts) : Bundle.SUM_any(opts);
+            }
+
+            public String ifThen(Clue.If i) {
+                return i.otherwise() == null
+                        ? Bundle.SUM_if(ClueSummary.pair(p, i.when()), ClueSummary.pair(p, i.then()))
+                        : Bundle.SUM_ifElse(ClueSummary.pair(p, i.when()), ClueSummary.pair(p, i.then()),
+                                ClueSummary.pair(p, i.otherwise()));
+            }
+
+            public String less(Clue.Less l) {
+                return Bundle.SUM_less(items(p, l.chain(), Bundle.SUM_lessSep()), l.by());
+            }
+
+            public String offset(Clue.Offset o) {
+                return Bundle.SUM_offset(item(p, o.b()), item(p, o.a()), o.op().symbol(),
+                        o.amount().toPlainString(), o.by());
+            }
+
+            public String next(Clue.Next n) {
+                return Bundle.SUM_next(item(p, n.a()), item(p, n.b()), n.by());
+            }
+
+            public String notNext(Clue.NotNext n) {
+                return Bundle.SUM_notnext(item(p, n.a()), item(p, n.b()), n.by());
+            }
+
+            public String distance(Clue.Distance d) {
+                return Bundle.SUM_distance(item(p, d.a()), item(p, d.b()), d.by(), d.amount().toPlainString());
+            }
+
+            public String pair(Clue.OfTwo o) {
+                return Bundle.SUM_pair(item(p, o.a()), item(p, o.b()), item(p, o.c()), item(p, o.d()));
+            }
+
+            public String distinct(Clue.Distinct d) {
+                return Bundle.SUM_distinct(items(p, d.refs(), ", "));
+            }
+        });
     }
 
     /** An item as a reader sees it (numerical label pattern applied). */

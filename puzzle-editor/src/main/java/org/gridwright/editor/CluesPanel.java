@@ -43,17 +43,25 @@ import org.openide.util.NbBundle.Messages;
     "EDIT_MoveClue=Move clue",
     "TITLE_NewClue=New clue",
     "# {0} - clue number", "TITLE_EditClue=Clue {0}",
+    "MENU_EditClue=Edit…",
+    "MENU_DuplicateClue=Duplicate",
+    "MENU_DeleteClue=Delete",
+    "MENU_UpClue=Move Up",
+    "MENU_DownClue=Move Down",
+    "MENU_AddClue=Add Clue…",
     "# {0} - number", "# {1} - wording", "# {2} - logic", "# {3} - width in pixels", "LBL_ClueRow=<html><body style=\"width: {3}px\"><b>{0}.</b> {1}<br><font color=\"#6a6a6a\">{2}</font></body></html>"
 })
 final class CluesPanel extends JPanel {
     static final Color USED = new Color(0xFFE066);
     static final Color CONFLICT = new Color(0xFF9C9C);
+    static final Color REDUNDANT = new Color(0xD6E4F5);
 
     private final EditorModel model;
     private final ClueListModel listModel;
     private final JList<Clue> list;
     private Set<Integer> used = Set.of();
     private Set<Integer> conflict = Set.of();
+    private Set<Integer> redundant = Set.of();
     private Consumer<String> problems = s -> { };
 
     CluesPanel(EditorModel model) {
@@ -75,6 +83,8 @@ final class CluesPanel extends JPanel {
                     label.setBackground(CONFLICT);
                 } else if (!sel && used.contains(i)) {
                     label.setBackground(USED);
+                } else if (!sel && redundant.contains(i)) {
+                    label.setBackground(REDUNDANT);
                 }
                 return label;
             }
@@ -87,22 +97,115 @@ final class CluesPanel extends JPanel {
                 }
             }
         });
+        keys();
         add(WrappingRows.scroll(list), BorderLayout.CENTER);
         JPanel buttons = new JPanel(new java.awt.GridLayout(0, 3, 3, 3)); // all six stay visible in a narrow pane
         buttons.add(button(Bundle.BTN_AddClue(), this::addClue));
         buttons.add(button(Bundle.BTN_EditClue(), this::editSelected));
-        buttons.add(button(Bundle.BTN_DuplicateClue(), () -> withSelected(i -> {
-            model.edit(Bundle.EDIT_DuplicateClue(), p -> PuzzleEdits.duplicateClue(p, i));
-            list.setSelectedIndex(i + 1);
-        })));
-        buttons.add(button(Bundle.BTN_DeleteClue(), () -> withSelected(i -> {
-            model.edit(Bundle.EDIT_DeleteClue(), p -> PuzzleEdits.deleteClue(p, i));
-            list.setSelectedIndex(Math.min(i, model.puzzle().clues().size() - 1));
-        })));
+        buttons.add(button(Bundle.BTN_DuplicateClue(), this::duplicateSelected));
+        buttons.add(button(Bundle.BTN_DeleteClue(), this::deleteSelected));
         buttons.add(button(Bundle.BTN_UpClue(), () -> withSelected(i -> moveClue(i, i - 1))));
         buttons.add(button(Bundle.BTN_DownClue(), () -> withSelected(i -> moveClue(i, i + 1))));
         add(buttons, BorderLayout.SOUTH);
-        model.addChangeListener(e -> listModel.changed());
+        model.addChangeListener(e -> {
+            redundant = Set.of();
+            listModel.changed();
+        });
+    }
+
+    /**
+     * The list's keys: Enter edits the selected clue, Delete deletes it, Ctrl+Up / Ctrl+Down move it, Insert adds
+     * one; and a context menu with the same.
+     */
+    private void keys() {
+        javax.swing.InputMap in = list.getInputMap(javax.swing.JComponent.WHEN_FOCUSED);
+        javax.swing.ActionMap am = list.getActionMap();
+        bind(in, am, "ENTER", "gw-edit", this::editSelected);
+        bind(in, am, "DELETE", "gw-delete", this::deleteSelected);
+        bind(in, am, "ctrl UP", "gw-up", () -> withSelected(i -> moveClue(i, i - 1)));
+        bind(in, am, "ctrl DOWN", "gw-down", () -> withSelected(i -> moveClue(i, i + 1)));
+        bind(in, am, "INSERT", "gw-add", this::addClue);
+        list.addMouseListener(new MouseAdapter() {
+            @Override
+            public void mousePressed(MouseEvent e) {
+                popup(e);
+            }
+
+            @Override
+            public void mouseReleased(MouseEvent e) {
+                popup(e);
+            }
+
+            private void popup(MouseEvent e) {
+                if (!e.isPopupTrigger()) {
+                    return;
+                }
+                int i = list.locationToIndex(e.getPoint());
+                if (i >= 0) {
+                    list.setSelectedIndex(i);
+                }
+                javax.swing.JPopupMenu m = new javax.swing.JPopupMenu();
+                m.add(item(Bundle.MENU_EditClue(), "ENTER", this::edit));
+                m.add(item(Bundle.MENU_DuplicateClue(), null, () -> duplicateSelected()));
+                m.add(item(Bundle.MENU_DeleteClue(), "DELETE", () -> deleteSelected()));
+                m.add(item(Bundle.MENU_UpClue(), "ctrl UP", () -> withSelected(j -> moveClue(j, j - 1))));
+                m.add(item(Bundle.MENU_DownClue(), "ctrl DOWN", () -> withSelected(j -> moveClue(j, j + 1))));
+                m.addSeparator();
+                m.add(item(Bundle.MENU_AddClue(), "INSERT", () -> addClue()));
+                m.show(list, e.getX(), e.getY());
+            }
+
+            private void edit() {
+                editSelected();
+            }
+        });
+    }
+
+    private static javax.swing.JMenuItem item(String text, String key, Runnable r) {
+        javax.swing.JMenuItem it = new javax.swing.JMenuItem(text);
+        if (key != null) {
+            it.setAccelerator(javax.swing.KeyStroke.getKeyStroke(key));
+        }
+        it.addActionListener(e -> r.run());
+        return it;
+    }
+
+    private static void bind(javax.swing.InputMap in, javax.swing.ActionMap am, String key, String name, Runnable r) {
+        in.put(javax.swing.KeyStroke.getKeyStroke(key), name);
+        am.put(name, new javax.swing.AbstractAction() {
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                r.run();
+            }
+        });
+    }
+
+    void deleteSelected() {
+        withSelected(i -> {
+            model.edit(Bundle.EDIT_DeleteClue(), p -> PuzzleEdits.deleteClue(p, i));
+            list.setSelectedIndex(Math.min(i, model.puzzle().clues().size() - 1));
+        });
+    }
+
+    void duplicateSelected() {
+        withSelected(i -> {
+            model.edit(Bundle.EDIT_DuplicateClue(), p -> PuzzleEdits.duplicateClue(p, i));
+            list.setSelectedIndex(i + 1);
+        });
+    }
+
+    /** Adds {@code c} at the end of the list (a suggested clue), undoably, and selects it. */
+    void addAtEnd(Clue c) {
+        int n = model.puzzle().clues().size();
+        model.edit(Bundle.EDIT_AddClue(), p -> PuzzleEdits.addClue(p, n, c));
+        list.setSelectedIndex(n);
+        list.ensureIndexIsVisible(n);
+    }
+
+    /** Marks the clues (0-based) that could each go without losing uniqueness; empty clears the marks. */
+    void markRedundant(Set<Integer> clues) {
+        redundant = Set.copyOf(clues);
+        list.repaint();
     }
 
     /** Where messages for the author go (a status line). */

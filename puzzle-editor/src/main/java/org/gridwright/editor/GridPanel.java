@@ -41,7 +41,7 @@ import org.gridwright.core.model.Puzzle;
  * text, lines and marks keep their proportions at any zoom; {@link #cellAt}, {@link #cellOrigin} and
  * {@link #cellSize} speak in screen pixels, zoom included.
  */
-final class GridPanel extends JComponent {
+final class GridPanel extends JComponent implements javax.swing.Scrollable {
     static final int MAX_LABEL_WIDTH = 170;
     static final Color NEW_MARK = new Color(0xFFE066);
     static final Color BECAUSE = new Color(0xBFD9FF);
@@ -52,6 +52,8 @@ final class GridPanel extends JComponent {
     /** The smallest and largest zoom. */
     static final double MIN_ZOOM = 0.3;
     static final double MAX_ZOOM = 3.0;
+    /** The most Fit enlarges a small grid. */
+    static final double FIT_MAX = 2.0;
 
     private Puzzle puzzle;
     private Grid grid;
@@ -59,8 +61,16 @@ final class GridPanel extends JComponent {
     private Set<GridCell> because = Set.of();
     private Set<GridCell> wrong = Set.of();
     private BiConsumer<GridCell, Mark> clicks;
+    private BiConsumer<GridCell, Mark> keys;
+    /** The keyboard's cell: box row, box column, row and column inside the box. */
+    private int curBoxRow;
+    private int curBoxCol;
+    private int curI;
+    private int curJ;
     private Geometry geometry;
     private double zoom = 1.0;
+    /** Fit: the grid takes the viewport's size and its zoom follows it, so it is fitted before it is first painted. */
+    private boolean fitting;
 
     GridPanel(Puzzle puzzle) {
         setOpaque(true);
@@ -68,9 +78,12 @@ final class GridPanel extends JComponent {
         setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
         setToolTipText("");
         show(puzzle, Grid.empty(puzzle.categoryCount(), puzzle.size()));
+        setFocusable(true);
         addMouseListener(new MouseAdapter() {
             @Override
             public void mousePressed(MouseEvent e) {
+                requestFocusInWindow();
+                cellAt(e.getPoint()).ifPresent(c -> moveCursorTo(c));
                 if (clicks == null) {
                     return;
                 }
@@ -78,10 +91,105 @@ final class GridPanel extends JComponent {
                 cellAt(e.getPoint()).ifPresent(c -> clicks.accept(c, m));
             }
         });
+        addFocusListener(new java.awt.event.FocusAdapter() {
+            @Override
+            public void focusGained(java.awt.event.FocusEvent e) {
+                repaint();
+            }
+
+            @Override
+            public void focusLost(java.awt.event.FocusEvent e) {
+                repaint();
+            }
+        });
+        key("LEFT", "gw-left", () -> moveCursor(0, -1));
+        key("RIGHT", "gw-right", () -> moveCursor(0, 1));
+        key("UP", "gw-up", () -> moveCursor(-1, 0));
+        key("DOWN", "gw-down", () -> moveCursor(1, 0));
+        key("X", "gw-no", () -> markCursor(Mark.NO));
+        key("SPACE", "gw-yes", () -> markCursor(Mark.YES));
+        key("PERIOD", "gw-yes2", () -> markCursor(Mark.YES));
+        key("BACK_SPACE", "gw-clear", () -> markCursor(Mark.UNKNOWN));
+        key("DELETE", "gw-clear2", () -> markCursor(Mark.UNKNOWN));
+    }
+
+    private void key(String stroke, String name, Runnable r) {
+        getInputMap(WHEN_FOCUSED).put(javax.swing.KeyStroke.getKeyStroke(stroke), name);
+        getActionMap().put(name, new javax.swing.AbstractAction() {
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                r.run();
+            }
+        });
+    }
+
+    /** Where keys put marks (play mode: X ✗, Space ●, Backspace clears), or null when the keys only move. */
+    void setKeyHandler(BiConsumer<GridCell, Mark> handler) {
+        this.keys = handler;
+    }
+
+    /** The cell the keyboard is on. */
+    GridCell cursor() {
+        int k = puzzle.categoryCount();
+        return new GridCell(new Item(GridLayout.rowCategory(k, curBoxRow), curI),
+                new Item(GridLayout.columnCategory(curBoxCol), curJ));
+    }
+
+    private void markCursor(Mark m) {
+        if (keys != null) {
+            keys.accept(cursor(), m);
+        }
+    }
+
+    /** Moves the keyboard's cell by rows and columns across the whole grid, staying on cells. */
+    void moveCursor(int dRow, int dCol) {
+        int k = puzzle.categoryCount();
+        int n = puzzle.size();
+        int row = curBoxRow * n + curI + dRow;
+        int col = curBoxCol * n + curJ + dCol;
+        if (row < 0 || col < 0) {
+            return;
+        }
+        int br = row / n;
+        int bc = col / n;
+        if (br + bc > k - 2) {
+            return;
+        }
+        curBoxRow = br;
+        curBoxCol = bc;
+        curI = row % n;
+        curJ = col % n;
+        repaint();
+    }
+
+    private void moveCursorTo(GridCell c) {
+        int k = puzzle.categoryCount();
+        for (GridLayout.Box b : GridLayout.boxes(k)) {
+            if (b.rowCategory() == c.a().category() && b.columnCategory() == c.b().category()) {
+                place(b, c.a().index(), c.b().index());
+            } else if (b.rowCategory() == c.b().category() && b.columnCategory() == c.a().category()) {
+                place(b, c.b().index(), c.a().index());
+            }
+        }
+        repaint();
+    }
+
+    private void place(GridLayout.Box b, int i, int j) {
+        curBoxRow = b.row();
+        curBoxCol = b.column();
+        curI = i;
+        curJ = j;
     }
 
     /** Shows {@code grid} (marks) for {@code puzzle}; clears highlights. */
     void show(Puzzle puzzle, Grid grid) {
+        if (this.puzzle != null && (this.puzzle.categoryCount() != puzzle.categoryCount()
+                || this.puzzle.size() != puzzle.size())) {
+            curBoxRow = 0;
+            curBoxCol = 0;
+            curI = 0;
+            curJ = 0;
+        }
         this.puzzle = Objects.requireNonNull(puzzle);
         this.grid = Objects.requireNonNull(grid);
         this.newMarks = Set.of();
@@ -146,6 +254,51 @@ final class GridPanel extends JComponent {
             repaint();
             firePropertyChange("zoom", old, zoom);
         }
+    }
+
+    /** Fit on or off: on, the zoom follows the size the viewport gives the grid (up to {@link #FIT_MAX}). */
+    void setFitting(boolean on) {
+        if (fitting != on) {
+            fitting = on;
+            revalidate();
+        }
+    }
+
+    boolean fitting() {
+        return fitting;
+    }
+
+    @Override
+    public void setBounds(int x, int y, int width, int height) {
+        super.setBounds(x, y, width, height);
+        if (fitting && width > 0 && height > 0 && puzzle != null) {
+            setZoom(zoomToFit(new Dimension(width, height), FIT_MAX));
+        }
+    }
+
+    @Override
+    public Dimension getPreferredScrollableViewportSize() {
+        return getPreferredSize();
+    }
+
+    @Override
+    public int getScrollableUnitIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+        return 16;
+    }
+
+    @Override
+    public int getScrollableBlockIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+        return orientation == javax.swing.SwingConstants.VERTICAL ? visible.height - 16 : visible.width - 16;
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return fitting;
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportHeight() {
+        return fitting;
     }
 
     /**
@@ -335,6 +488,12 @@ final class GridPanel extends JComponent {
                     g.setColor(Color.BLACK);
                     double d = cell * 0.46;
                     g.fill(new Ellipse2D.Double(cx + (cell - d) / 2, cy + (cell - d) / 2, d, d));
+                }
+                if (isFocusOwner() && b.row() == curBoxRow && b.column() == curBoxCol && i == curI && j == curJ) {
+                    g.setColor(new Color(0x1565C0));
+                    g.setStroke(new BasicStroke(2.2f));
+                    g.drawRect(cx + 1, cy + 1, cell - 2, cell - 2);
+                    g.setStroke(new BasicStroke(1f));
                 }
             }
         }

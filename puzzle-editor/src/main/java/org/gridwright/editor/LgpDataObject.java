@@ -39,7 +39,9 @@ import org.openide.windows.TopComponent;
 @Messages({
     "LBL_Lgp_LOADER=Logic-grid puzzle",
     "# {0} - the reader's message", "ERR_CannotOpen=This puzzle cannot be opened:\n{0}",
-    "# {0} - file", "# {1} - reason", "ERR_CannotSave=Could not save {0}: {1}"
+    "# {0} - file", "# {1} - reason", "ERR_CannotSave=Could not save {0}: {1}",
+    "# {0} - name", "TITLE_SaveWhere=Save {0} as",
+    "# {0} - file", "Q_Replace={0} exists. Replace it?"
 })
 @MIMEResolver.ExtensionRegistration(displayName = "#LBL_Lgp_LOADER", mimeType = LgpDataObject.MIME,
         extension = {"lgp", "LGP"}, position = 190)
@@ -66,6 +68,7 @@ public final class LgpDataObject extends MultiDataObject {
 
     private EditorModel model;
     private final SaveCookie save = this::save;
+    private final javax.swing.event.ChangeListener sync = e -> syncModified();
 
     public LgpDataObject(FileObject pf, MultiFileLoader loader) throws DataObjectExistsException, IOException {
         super(pf, loader);
@@ -95,19 +98,36 @@ public final class LgpDataObject extends MultiDataObject {
                 return;
             }
         }
+        if (ensureModel() == null) {
+            return;
+        }
+        PuzzleEditorTopComponent tc = new PuzzleEditorTopComponent(this, model);
+        File onDisk = FileUtil.toFile(getPrimaryFile());
+        if (onDisk != null) {
+            RecentFiles.add(onDisk.toPath());
+        }
+        tc.open();
+        tc.requestActive();
+    }
+
+    /**
+     * The model of the puzzle, read from the file when there is none yet (a new puzzle's starts unsaved); null, with
+     * the reader's message shown, when the file cannot be read.
+     */
+    EditorModel ensureModel() {
         if (model == null) {
             try {
-                model = new EditorModel(read());
+                Puzzle p = read();
+                model = Untitled.is(getPrimaryFile()) ? EditorModel.unsaved(p) : new EditorModel(p);
             } catch (PuzzleFormatException e) {
                 DialogDisplayer.getDefault().notify(
                         new NotifyDescriptor.Message(Bundle.ERR_CannotOpen(e.getMessage()), NotifyDescriptor.ERROR_MESSAGE));
-                return;
+                return null;
             }
-            model.addChangeListener(e -> syncModified());
+            model.addChangeListener(sync);
+            syncModified();
         }
-        PuzzleEditorTopComponent tc = new PuzzleEditorTopComponent(this, model);
-        tc.open();
-        tc.requestActive();
+        return model;
     }
 
     private Puzzle read() throws PuzzleFormatException {
@@ -130,11 +150,36 @@ public final class LgpDataObject extends MultiDataObject {
         return model != null && model.isModified() ? model.puzzle() : null;
     }
 
-    /** The editor closed: forget the changes (the next open reads the file again). */
+    /** The editor closed: forget the changes (the next open reads the file again); an untitled puzzle is gone. */
     void editorClosed() {
+        release();
+        if (Untitled.is(getPrimaryFile())) {
+            try {
+                delete();
+            } catch (IOException e) {
+                // an in-memory file: nothing the author can do about it
+            }
+        }
+    }
+
+    /** Lets go of the model (closed, or handed to the file it was saved as). */
+    private void release() {
+        if (model != null) {
+            model.removeChangeListener(sync);
+        }
         model = null;
         setModified(false);
         getCookieSet().remove(save);
+    }
+
+    /** True for a new puzzle that has no file yet. */
+    boolean isUntitled() {
+        return Untitled.is(getPrimaryFile());
+    }
+
+    /** The model of the open editor (null when none is open). */
+    EditorModel model() {
+        return model;
     }
 
     private void syncModified() {
@@ -149,9 +194,16 @@ public final class LgpDataObject extends MultiDataObject {
         }
     }
 
-    /** Writes the puzzle to its file (atomically). */
+    /** Writes the puzzle to its file (atomically); a new puzzle asks where first. */
     void save() throws IOException {
         if (model == null) {
+            return;
+        }
+        if (isUntitled()) {
+            Path where = askWhere();
+            if (where != null) {
+                saveTo(where);
+            }
             return;
         }
         Path target = path(getPrimaryFile());
@@ -164,26 +216,107 @@ public final class LgpDataObject extends MultiDataObject {
         getPrimaryFile().refresh();
     }
 
-    /** Save As: writes the puzzle to a new file, closes this editor without its changes and opens the new file. */
+    /** Save As: writes the puzzle to a new file, which the open editor then shows with all it had. */
     private void saveAs(FileObject folder, String fileName) throws IOException {
         if (model == null) {
             return;
         }
-        Path target = path(folder).resolve(fileName);
-        PuzzleWriter.write(model.puzzle(), target);
-        folder.refresh();
-        FileObject fo = FileUtil.toFileObject(target.toFile());
+        saveTo(path(folder).resolve(fileName));
+    }
+
+    /**
+     * Writes the puzzle to {@code target} (atomically) and hands the editor over to that file: the same model
+     * (undo history), grid, zoom, play marks and layout; the editor's title and Save follow the new file.
+     */
+    void saveTo(Path target) throws IOException {
+        write(target);
+        FileObject fo = FileUtil.toFileObject(FileUtil.normalizeFile(target.toFile()));
+        if (fo == null) {
+            throw new IOException(Bundle.ERR_CannotSave(target, target.getParent()));
+        }
+        fo.refresh();
+        handOver(fo);
+    }
+
+    /** Writes the puzzle to {@code target} atomically. */
+    void write(Path target) throws IOException {
+        try {
+            PuzzleWriter.write(model.puzzle(), target);
+        } catch (IOException e) {
+            throw new IOException(Bundle.ERR_CannotSave(target, e.getMessage()), e);
+        }
+    }
+
+    /** Hands the model and the open editors over to {@code fo}, just written with the puzzle. */
+    void handOver(FileObject fo) throws IOException {
+        EditorModel m = model;
+        LgpDataObject next = (LgpDataObject) DataObject.find(fo);
+        if (next == this) {
+            m.markSaved();
+            return;
+        }
+        java.util.List<PuzzleEditorTopComponent> editors = new java.util.ArrayList<>();
         for (TopComponent tc : TopComponent.getRegistry().getOpened()) {
             if (tc instanceof PuzzleEditorTopComponent e && e.dataObject() == this) {
-                e.discardAndClose();
+                editors.add(e);
             }
         }
-        if (fo != null) {
-            OpenCookie o = DataObject.find(fo).getLookup().lookup(OpenCookie.class);
-            if (o != null) {
-                o.open();
+        for (TopComponent tc : TopComponent.getRegistry().getOpened()) {
+            if (tc instanceof PuzzleEditorTopComponent e && e.dataObject() == next) {
+                e.discardAndClose(); // an editor of the file saved over shows what it held before
             }
         }
+        boolean untitled = isUntitled();
+        release();
+        next.adopt(m);
+        for (PuzzleEditorTopComponent e : editors) {
+            e.rebind(next);
+        }
+        if (untitled) {
+            try {
+                delete();
+            } catch (IOException e) {
+                // in memory only
+            }
+        }
+        File onDisk = FileUtil.toFile(fo);
+        if (onDisk != null) {
+            RecentFiles.add(onDisk.toPath());
+        }
+    }
+
+    /** Takes over an open editor's model, as saved. */
+    private void adopt(EditorModel m) {
+        model = m;
+        m.markSaved();
+        m.addChangeListener(sync);
+        syncModified();
+    }
+
+    /** Asks where a new puzzle goes, starting in the folder last saved to; null when the author cancels. */
+    private Path askWhere() {
+        java.util.prefs.Preferences prefs = org.openide.util.NbPreferences.forModule(LgpDataObject.class);
+        javax.swing.JFileChooser ch = new javax.swing.JFileChooser(prefs.get("lastSaveDir",
+                System.getProperty("user.home")));
+        ch.setDialogTitle(Bundle.TITLE_SaveWhere(getPrimaryFile().getNameExt()));
+        ch.setFileFilter(new javax.swing.filechooser.FileNameExtensionFilter(Bundle.LBL_PuzzleFiles(), "lgp"));
+        ch.setSelectedFile(new File(ch.getCurrentDirectory(), getPrimaryFile().getNameExt()));
+        while (ch.showSaveDialog(org.openide.windows.WindowManager.getDefault().getMainWindow())
+                == javax.swing.JFileChooser.APPROVE_OPTION) {
+            File f = ch.getSelectedFile();
+            if (!f.getName().toLowerCase(java.util.Locale.ROOT).endsWith(".lgp")) {
+                f = new File(f.getParentFile(), f.getName() + ".lgp");
+            }
+            if (f.exists() && DialogDisplayer.getDefault().notify(new NotifyDescriptor.Confirmation(
+                    Bundle.Q_Replace(f.getName()), NotifyDescriptor.YES_NO_OPTION)) != NotifyDescriptor.YES_OPTION) {
+                continue;
+            }
+            if (f.getParentFile() != null) {
+                prefs.put("lastSaveDir", f.getParent());
+            }
+            return f.toPath();
+        }
+        return null;
     }
 
     private static Path path(FileObject fo) throws IOException {

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.prefs.Preferences;
 import javax.swing.JButton;
 import javax.swing.SwingUtilities;
 import org.gridwright.core.db.CategoryDatabase;
@@ -20,6 +21,8 @@ import org.gridwright.core.generate.GeneratorSettings;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.task.CancelledException;
 import org.gridwright.core.task.Monitor;
+import org.gridwright.workbench.GridwrightOptions;
+import org.gridwright.workbench.OpenCategoryDatabase;
 import org.gridwright.workbench.TaskMonitor;
 import org.openide.DialogDescriptor;
 import org.openide.DialogDisplayer;
@@ -27,11 +30,15 @@ import org.openide.awt.ActionID;
 import org.openide.awt.ActionReference;
 import org.openide.awt.ActionRegistration;
 import org.openide.util.NbBundle.Messages;
+import org.openide.util.NbPreferences;
 import org.openide.util.RequestProcessor;
 
 /**
- * File › New Puzzle…: the wizard. Generate runs the generator off the Swing thread with progress and cancel; the
- * puzzle is saved where the author said and opened in the editor.
+ * File › New Puzzle… (Ctrl+N): the wizard. It starts with the author's last choices; the categories come from the
+ * database open in the category manager (found through {@link OpenCategoryDatabase}, unsaved edits included), else
+ * the default database of Tools › Gridwright Options…, or what the author picks. Generate runs the generator off
+ * the Swing thread with progress and cancel: one puzzle opens in the editor as an unsaved "Untitled-N" (Save asks
+ * where), a batch is written into a folder one file after the other.
  */
 @ActionID(category = "File", id = "org.gridwright.editor.NewPuzzleAction")
 @ActionRegistration(displayName = "#CTL_NewPuzzleAction", iconBase = "org/gridwright/editor/newPuzzle.png")
@@ -47,15 +54,23 @@ import org.openide.util.RequestProcessor;
     "# {0} - seed", "MSG_SeedUsed=Seed {0}",
     "# {0} - problems", "ERR_DbProblems=The database has problems: {0}",
     "# {0} - reason", "ERR_GenerationFailed={0}",
+    "# {0} - number", "# {1} - of", "MSG_BatchPuzzle=Puzzle {0} of {1}",
+    "# {0} - number written", "# {1} - folder", "MSG_BatchDone=Wrote {0} puzzles into {1}",
+    "# {0} - number written", "# {1} - folder", "MSG_BatchCancelled=Cancelled after {0} puzzles (in {1})",
+    "LBL_BundledName=the bundled one",
     "RP_Generate=Gridwright generator"
 })
 public final class NewPuzzleAction implements ActionListener {
     private static final RequestProcessor RP = new RequestProcessor(Bundle.RP_Generate(), 1, true);
 
+    static Preferences prefs() {
+        return NbPreferences.forModule(NewPuzzleAction.class);
+    }
+
     @Override
     public void actionPerformed(ActionEvent e) {
-        Path dir = Path.of(System.getProperty("user.home"));
-        NewPuzzlePanel panel = new NewPuzzlePanel(dir.resolve("puzzle-" + System.currentTimeMillis() % 100000 + ".lgp"));
+        OpenCategoryDatabase service = OpenCategoryDatabase.find();
+        NewPuzzlePanel panel = new NewPuzzlePanel(WizardMemory.load(prefs()), openName(service));
         JButton generate = new JButton(Bundle.BTN_Generate());
         JButton cancel = new JButton(Bundle.BTN_CancelGeneration());
         JButton close = new JButton(Bundle.BTN_Close());
@@ -78,7 +93,9 @@ public final class NewPuzzleAction implements ActionListener {
                 panel.statusLine().setText(ex.getMessage());
                 return;
             }
-            long seed = c.seed() != null ? c.seed() : ThreadLocalRandom.current().nextLong(1, Long.MAX_VALUE);
+            WizardMemory.save(prefs(), c);
+            Database db = database(c, service);
+            long seed = c.seed() != null ? c.seed() : ThreadLocalRandom.current().nextLong(1, Long.MAX_VALUE / 2);
             TaskMonitor m = new TaskMonitor(Bundle.CTL_NewPuzzleAction(), panel.progressBar(), panel.statusLine());
             running[0] = m;
             generate.setEnabled(false);
@@ -87,13 +104,14 @@ public final class NewPuzzleAction implements ActionListener {
             RP.post(() -> {
                 m.start();
                 String message;
-                Path written = null;
+                Puzzle made = null;
                 try {
-                    Puzzle p = generate(c, seed, m);
-                    Files.createDirectories(c.target().toAbsolutePath().getParent());
-                    PuzzleWriter.write(p, c.target());
-                    written = c.target();
-                    message = Bundle.MSG_SeedUsed(seed);
+                    if (c.batch()) {
+                        message = batch(c, db, seed, m);
+                    } else {
+                        made = generate(c, db, seed, m);
+                        message = Bundle.MSG_SeedUsed(seed);
+                    }
                 } catch (CancelledException ex) {
                     message = Bundle.MSG_GenerationCancelled();
                 } catch (GenerationException ex) {
@@ -104,7 +122,7 @@ public final class NewPuzzleAction implements ActionListener {
                     m.close();
                 }
                 String shown = message;
-                Path opened = written;
+                Puzzle opened = made;
                 SwingUtilities.invokeLater(() -> {
                     running[0] = null;
                     generate.setEnabled(true);
@@ -113,7 +131,7 @@ public final class NewPuzzleAction implements ActionListener {
                     if (opened != null) {
                         dialog.setVisible(false);
                         dialog.dispose();
-                        OpenPuzzleAction.open(opened.toFile());
+                        Untitled.open(opened);
                     }
                 });
             });
@@ -121,19 +139,100 @@ public final class NewPuzzleAction implements ActionListener {
         dialog.setVisible(true);
     }
 
-    /** Runs the generator for the author's choices (off the Swing thread). */
-    static Puzzle generate(NewPuzzleChoices c, long seed, Monitor m) throws IOException, GenerationException {
-        CategoryDatabase db;
-        if (c.database() == null) {
-            db = CategoryDatabase.bundled();
-        } else {
-            LoadResult r = CategoryDatabase.load(c.database());
+    /** How the category manager's database is named in the wizard. */
+    private static String openName(OpenCategoryDatabase service) {
+        if (service != null && service.folder() != null) {
+            return service.folder().toString();
+        }
+        Path def = GridwrightOptions.get().database();
+        return def != null ? def.toString() : Bundle.LBL_BundledName();
+    }
+
+    /**
+     * The database a generation uses: read already (the category manager's, with its unsaved edits, or the bundled
+     * one), or a folder to read off the Swing thread.
+     */
+    record Database(CategoryDatabase loaded, Path folder) {
+        String name() {
+            return folder != null ? folder.toString() : "bundled";
+        }
+
+        CategoryDatabase get() throws IOException {
+            if (loaded != null) {
+                return loaded;
+            }
+            LoadResult r = CategoryDatabase.load(folder);
             if (!r.clean()) {
                 throw new IllegalArgumentException(Bundle.ERR_DbProblems(r.problems().get(0)));
             }
-            db = r.db();
+            return r.db();
         }
-        return Generator.generate(settings(c, seed), db, c.database() == null ? "bundled" : c.database().toString(), m);
+    }
+
+    /** Resolves the author's choice of database, on the Swing thread (the category manager's is read there). */
+    static Database database(NewPuzzleChoices c, OpenCategoryDatabase service) {
+        return switch (c.source()) {
+            case BUNDLED -> new Database(CategoryDatabase.bundled(), null);
+            case FOLDER -> new Database(null, c.database());
+            case OPEN -> {
+                if (service != null && service.opened().isPresent()) {
+                    yield new Database(service.opened().get(), service.folder());
+                }
+                Path f = service != null && service.folder() != null ? service.folder()
+                        : GridwrightOptions.get().database();
+                yield f == null ? new Database(CategoryDatabase.bundled(), null) : new Database(null, f);
+            }
+        };
+    }
+
+    /** Runs the generator for the author's choices (off the Swing thread). */
+    static Puzzle generate(NewPuzzleChoices c, Database db, long seed, Monitor m)
+            throws IOException, GenerationException {
+        return Generator.generate(settings(c, seed), db.get(), db.name(), m);
+    }
+
+    /**
+     * Writes {@code c.count()} puzzles into {@code c.folder()} as {@code puzzle-001.lgp}, … (seeds {@code seed},
+     * {@code seed + 1}, …; a name already taken is skipped), each file atomically; cancelling keeps those written.
+     *
+     * @return the line for the author
+     */
+    static String batch(NewPuzzleChoices c, Database db, long seed, Monitor m)
+            throws IOException, GenerationException {
+        CategoryDatabase d = db.get();
+        Files.createDirectories(c.folder());
+        int written = 0;
+        int name = 1;
+        try {
+            for (int i = 0; i < c.count(); i++) {
+                m.progress(i, c.count(), Bundle.MSG_BatchPuzzle(i + 1, c.count()));
+                Puzzle p = Generator.generate(settings(c, seed + i), d, db.name(), quiet(m));
+                Path target;
+                do {
+                    target = c.folder().resolve(String.format(java.util.Locale.ROOT, "puzzle-%03d.lgp", name++));
+                } while (Files.exists(target));
+                PuzzleWriter.write(p, target);
+                written++;
+            }
+        } catch (CancelledException e) {
+            return Bundle.MSG_BatchCancelled(written, c.folder());
+        }
+        m.progress(c.count(), c.count(), null);
+        return Bundle.MSG_BatchDone(written, c.folder());
+    }
+
+    /** A monitor that passes cancel on and keeps the generator's own progress off the batch's bar. */
+    private static Monitor quiet(Monitor m) {
+        return new Monitor() {
+            @Override
+            public void progress(long done, long total, String message) {
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return m.isCancelled();
+            }
+        };
     }
 
     /** The generator's settings for the author's choices: the default weights of the clue types ticked, 0 for the rest. */

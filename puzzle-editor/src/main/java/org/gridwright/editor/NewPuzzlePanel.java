@@ -24,83 +24,114 @@ import javax.swing.JSpinner;
 import javax.swing.JTextField;
 import javax.swing.SpinnerNumberModel;
 import org.gridwright.core.deduce.Level;
+import org.openide.awt.Mnemonics;
 import org.openide.util.NbBundle.Messages;
 
 /**
- * The New Puzzle wizard's page: size, seed or random, difficulty, clue types, database and where to save, with a
- * progress bar and a line for what the generator is doing. {@link #choices()} checks what was entered.
+ * The New Puzzle wizard's page: size, seed or random, difficulty, clue types, where the categories come from (the
+ * database open in the category manager, the bundled one or a folder), and one puzzle (opened unsaved) or a batch
+ * into a folder; a progress bar and a line for what the generator is doing. {@link #choices()} checks what was
+ * entered. Every field has a mnemonic, so the page works from the keyboard.
  */
 @Messages({
-    "LBL_WizCategories=Categories:",
-    "LBL_WizItems=Items per category:",
-    "LBL_WizSeed=Seed:",
-    "LBL_WizRandomSeed=random",
-    "LBL_WizDifficulty=Difficulty:",
+    "LBL_WizCategories=&Categories:",
+    "LBL_WizItems=&Items per category:",
+    "LBL_WizSeed=S&eed:",
+    "LBL_WizRandomSeed=&random",
+    "LBL_WizDifficulty=&Difficulty:",
     "LBL_WizAnyLevel=any level",
     "LBL_WizClueTypes=Clue types:",
     "LBL_WizDatabase=Categories from:",
-    "LBL_WizBundled=the bundled database",
-    "LBL_WizFolder=a folder:",
-    "LBL_WizSaveAs=Save as:",
+    "# {0} - which database", "LBL_WizOpen=the category &manager''s database ({0})",
+    "LBL_WizBundled=the &bundled database",
+    "LBL_WizFolder=a &folder:",
+    "LBL_WizMake=Make:",
+    "LBL_WizOne=&one puzzle, opened in the editor unsaved",
+    "LBL_WizBatch=a &batch of",
+    "LBL_WizBatchInto=puzzles into",
     "BTN_Browse=Browse…",
     "ERR_WizSeed=The seed must be a whole number (or tick random).",
     "ERR_WizNoTypes=Tick at least one clue type.",
-    "ERR_WizNoFolder=Choose the database folder (or use the bundled database).",
-    "ERR_WizNoTarget=Say where to save the puzzle."
+    "ERR_WizNoFolder=Choose the database folder (or use another database).",
+    "ERR_WizNoBatchFolder=Say which folder the batch goes into."
 })
 final class NewPuzzlePanel extends JPanel {
+    /** The largest batch. */
+    static final int MAX_COUNT = 500;
     private final JSpinner categories = new JSpinner(new SpinnerNumberModel(4, 2, 8, 1));
     private final JSpinner items = new JSpinner(new SpinnerNumberModel(5, 2, 9, 1));
     private final JTextField seed = new JTextField(12);
-    private final JCheckBox randomSeed = new JCheckBox(Bundle.LBL_WizRandomSeed(), true);
+    private final JCheckBox randomSeed = new JCheckBox();
     /** The levels, after "any level" (the generator's null difficulty, shown first). */
     private final JComboBox<String> difficulty = new JComboBox<>(levelCodes());
     private final Map<String, JCheckBox> types = new LinkedHashMap<>();
-    private final JRadioButton bundled = new JRadioButton(Bundle.LBL_WizBundled(), true);
-    private final JRadioButton folder = new JRadioButton(Bundle.LBL_WizFolder());
+    private final JRadioButton open = new JRadioButton();
+    private final JRadioButton bundled = new JRadioButton();
+    private final JRadioButton folder = new JRadioButton();
     private final JTextField folderPath = new JTextField(24);
-    private final JTextField target = new JTextField(30);
+    private final JRadioButton one = new JRadioButton();
+    private final JRadioButton batch = new JRadioButton();
+    private final JSpinner count = new JSpinner(new SpinnerNumberModel(10, 2, MAX_COUNT, 1));
+    private final JTextField batchFolder = new JTextField(24);
     private final JProgressBar progress = new JProgressBar();
     private final JLabel status = new JLabel(" ");
 
-    NewPuzzlePanel(Path defaultTarget) {
+    /**
+     * @param initial  what to show (the last use's choices)
+     * @param openName how the category manager's database is named (its folder, or "the bundled one")
+     */
+    NewPuzzlePanel(NewPuzzleChoices initial, String openName) {
         super(new GridBagLayout());
         setBorder(BorderFactory.createEmptyBorder(10, 10, 10, 10));
-        difficulty.setSelectedItem(Level.MEDIUM.code());
-        seed.setEnabled(false);
+        Mnemonics.setLocalizedText(randomSeed, Bundle.LBL_WizRandomSeed());
+        Mnemonics.setLocalizedText(open, Bundle.LBL_WizOpen(openName));
+        Mnemonics.setLocalizedText(bundled, Bundle.LBL_WizBundled());
+        Mnemonics.setLocalizedText(folder, Bundle.LBL_WizFolder());
+        Mnemonics.setLocalizedText(one, Bundle.LBL_WizOne());
+        Mnemonics.setLocalizedText(batch, Bundle.LBL_WizBatch());
         randomSeed.addActionListener(e -> seed.setEnabled(!randomSeed.isSelected()));
         ButtonGroup g = new ButtonGroup();
+        g.add(open);
         g.add(bundled);
         g.add(folder);
-        target.setText(defaultTarget.toString());
+        ButtonGroup m = new ButtonGroup();
+        m.add(one);
+        m.add(batch);
         JPanel typeBox = new JPanel(new java.awt.GridLayout(0, 3));
         for (String t : ClueForm.TYPES) {
-            JCheckBox b = new JCheckBox(t, true);
-            b.setToolTipText(ClueForm.typeName(t));
+            JCheckBox b = new JCheckBox(ClueForm.typeName(t), true);
+            b.setToolTipText(t);
             types.put(t, b);
             typeBox.add(b);
         }
         int row = 0;
-        row(row++, Bundle.LBL_WizCategories(), categories);
-        row(row++, Bundle.LBL_WizItems(), items);
-        row(row++, Bundle.LBL_WizSeed(), flow(seed, randomSeed));
-        row(row++, Bundle.LBL_WizDifficulty(), difficulty);
-        row(row++, Bundle.LBL_WizClueTypes(), typeBox);
-        row(row++, Bundle.LBL_WizDatabase(), flow(bundled, folder, folderPath,
-                browse(folderPath, JFileChooser.DIRECTORIES_ONLY)));
-        row(row++, Bundle.LBL_WizSaveAs(), flow(target, browse(target, JFileChooser.FILES_ONLY)));
+        row(row++, Bundle.LBL_WizCategories(), flow(categories), categories);
+        row(row++, Bundle.LBL_WizItems(), flow(items), items);
+        row(row++, Bundle.LBL_WizSeed(), flow(seed, randomSeed), seed);
+        row(row++, Bundle.LBL_WizDifficulty(), flow(difficulty), difficulty);
+        row(row++, Bundle.LBL_WizClueTypes(), typeBox, null);
+        row(row++, Bundle.LBL_WizDatabase(), flow(open), null);
+        row(row++, "", flow(bundled), null);
+        row(row++, "", flow(folder, folderPath, browse(folderPath, folder)), null);
+        row(row++, Bundle.LBL_WizMake(), flow(one), null);
+        row(row++, "", flow(batch, count, new JLabel(Bundle.LBL_WizBatchInto()), batchFolder,
+                browse(batchFolder, batch)), null);
         progress.setVisible(false);
-        row(row++, "", progress);
-        row(row, "", status);
+        row(row++, "", progress, null);
+        row(row, "", status, null);
+        set(initial);
     }
 
-    private void row(int r, String label, JComponent c) {
+    private void row(int r, String label, JComponent c, JComponent labelFor) {
         GridBagConstraints g = new GridBagConstraints();
         g.gridy = r;
         g.insets = new Insets(3, 3, 3, 3);
         g.anchor = GridBagConstraints.LINE_START;
         g.gridx = 0;
-        add(new JLabel(label), g);
+        JLabel l = new JLabel();
+        Mnemonics.setLocalizedText(l, label);
+        l.setLabelFor(labelFor);
+        add(l, g);
         g.gridx = 1;
         g.fill = GridBagConstraints.HORIZONTAL;
         g.weightx = 1;
@@ -115,16 +146,14 @@ final class NewPuzzlePanel extends JPanel {
         return p;
     }
 
-    private JButton browse(JTextField into, int mode) {
+    private JButton browse(JTextField into, JRadioButton choose) {
         JButton b = new JButton(Bundle.BTN_Browse());
         b.addActionListener(e -> {
-            JFileChooser ch = new JFileChooser(into.getText());
-            ch.setFileSelectionMode(mode);
+            JFileChooser ch = new JFileChooser(into.getText().isBlank() ? null : into.getText());
+            ch.setFileSelectionMode(JFileChooser.DIRECTORIES_ONLY);
             if (ch.showDialog(this, null) == JFileChooser.APPROVE_OPTION) {
                 into.setText(ch.getSelectedFile().getPath());
-                if (into == folderPath) {
-                    folder.setSelected(true);
-                }
+                choose.setSelected(true);
             }
         });
         return b;
@@ -153,23 +182,29 @@ final class NewPuzzlePanel extends JPanel {
         return status;
     }
 
-    // for tests and the action: set what the author would type
-    void set(int k, int n, Long seedValue, Level level, Set<String> clueTypes, Path db, Path file) {
-        categories.setValue(k);
-        items.setValue(n);
-        randomSeed.setSelected(seedValue == null);
-        seed.setEnabled(seedValue != null);
-        seed.setText(seedValue == null ? "" : seedValue.toString());
-        difficulty.setSelectedIndex(level == null ? 0 : level.ordinal() + 1);
-        types.forEach((t, b) -> b.setSelected(clueTypes.contains(t)));
-        bundled.setSelected(db == null);
-        folder.setSelected(db != null);
-        folderPath.setText(db == null ? "" : db.toString());
-        target.setText(file.toString());
+    /** Shows {@code c} as if the author had entered it. */
+    void set(NewPuzzleChoices c) {
+        categories.setValue(c.categories());
+        items.setValue(c.items());
+        randomSeed.setSelected(c.seed() == null);
+        seed.setEnabled(c.seed() != null);
+        seed.setText(c.seed() == null ? "" : c.seed().toString());
+        difficulty.setSelectedIndex(c.difficulty() == null ? 0 : c.difficulty().ordinal() + 1);
+        types.forEach((t, b) -> b.setSelected(c.clueTypes().contains(t)));
+        open.setSelected(c.source() == NewPuzzleChoices.Source.OPEN);
+        bundled.setSelected(c.source() == NewPuzzleChoices.Source.BUNDLED);
+        folder.setSelected(c.source() == NewPuzzleChoices.Source.FOLDER);
+        folderPath.setText(c.database() == null ? "" : c.database().toString());
+        one.setSelected(!c.batch());
+        batch.setSelected(c.batch());
+        if (c.batch()) {
+            count.setValue(c.count());
+        }
+        batchFolder.setText(c.folder() == null ? "" : c.folder().toString());
     }
 
     /**
-     * What was entered; a missing {@code .lgp} extension is added to the file name.
+     * What was entered.
      *
      * @throws IllegalArgumentException with a message for the author when something is missing or wrong
      */
@@ -187,21 +222,21 @@ final class NewPuzzlePanel extends JPanel {
         if (ticked.isEmpty()) {
             throw new IllegalArgumentException(Bundle.ERR_WizNoTypes());
         }
-        Path db = null;
-        if (folder.isSelected()) {
-            if (folderPath.getText().isBlank()) {
-                throw new IllegalArgumentException(Bundle.ERR_WizNoFolder());
+        NewPuzzleChoices.Source source = open.isSelected() ? NewPuzzleChoices.Source.OPEN
+                : bundled.isSelected() ? NewPuzzleChoices.Source.BUNDLED : NewPuzzleChoices.Source.FOLDER;
+        Path db = folderPath.getText().isBlank() ? null : Path.of(folderPath.getText().strip()).toAbsolutePath();
+        if (source == NewPuzzleChoices.Source.FOLDER && db == null) {
+            throw new IllegalArgumentException(Bundle.ERR_WizNoFolder());
+        }
+        Path into = batchFolder.getText().isBlank() ? null : Path.of(batchFolder.getText().strip()).toAbsolutePath();
+        int n = 1;
+        if (batch.isSelected()) {
+            if (into == null) {
+                throw new IllegalArgumentException(Bundle.ERR_WizNoBatchFolder());
             }
-            db = Path.of(folderPath.getText().strip());
+            n = (Integer) count.getValue();
         }
-        String t = target.getText().strip();
-        if (t.isEmpty()) {
-            throw new IllegalArgumentException(Bundle.ERR_WizNoTarget());
-        }
-        if (!t.toLowerCase(java.util.Locale.ROOT).endsWith(".lgp")) {
-            t = t + ".lgp";
-        }
-        return new NewPuzzleChoices((Integer) categories.getValue(), (Integer) items.getValue(), s,
-                level(), ticked, db, Path.of(t).toAbsolutePath());
+        return new NewPuzzleChoices((Integer) categories.getValue(), (Integer) items.getValue(), s, level(), ticked,
+                source, db, n, into);
     }
 }

@@ -13,6 +13,8 @@ import org.openide.util.NbBundle.Messages;
 @Messages({
     "LBL_PaperA4=A4 (210 × 297 mm)",
     "LBL_PaperLetter=Letter (8.5 × 11 in)",
+    "LBL_PaperTrade=Trade (6 × 9 in)",
+    "LBL_PaperDigest=Digest (5.5 × 8.5 in)",
     "LBL_SolutionsNone=None",
     "LBL_SolutionsAfter=After each puzzle",
     "LBL_SolutionsAppendix=All together at the end",
@@ -27,6 +29,8 @@ final class PrintChoices {
         return box(Paper.values(), selected, p -> switch (p) {
             case A4 -> Bundle.LBL_PaperA4();
             case LETTER -> Bundle.LBL_PaperLetter();
+            case TRADE -> Bundle.LBL_PaperTrade();
+            case DIGEST -> Bundle.LBL_PaperDigest();
         });
     }
 

@@ -10,7 +10,7 @@ import org.openide.util.NbBundle.Messages;
  * The puzzle toolbar and the workbench's keys. Export PDF, Verify and Play act on the puzzle editor that has the
  * focus: each is a callback action whose key the editor puts in its ActionMap, so the button is enabled exactly when
  * a puzzle is active. The toolbar (New Puzzle, Open, Save, Export PDF, Export Book, Verify, Play) and the keys
- * Ctrl+N, Ctrl+W, Ctrl+Shift+S and F5 are registered here for actions defined elsewhere.
+ * Ctrl+N, Ctrl+W, Ctrl+Shift+S, Ctrl+E (Export PDF), F5 (Verify) and Ctrl+P (Play) are registered here for actions defined elsewhere.
  */
 @Messages({
     "CTL_ExportPdfAction=Export PDF…",
@@ -57,13 +57,13 @@ public final class PuzzleActions {
     })
     public static final String VERIFY = "gridwright-verify";
 
-    /** Play mode on or off in the active puzzle (F6). */
+    /** Play mode on or off in the active puzzle (Ctrl+P: puzzles print through Export PDF, and F6 is the split panes'). */
     @ActionID(category = "Edit", id = "org.gridwright.editor.PlayAction")
     @ActionRegistration(displayName = "#CTL_PlayAction", iconBase = "org/gridwright/editor/play.png")
     @ActionReferences({
         @ActionReference(path = "Toolbars/Puzzle", position = 700),
         @ActionReference(path = "Menu/Edit", position = 2100),
-        @ActionReference(path = "Shortcuts", name = "F6")
+        @ActionReference(path = "Shortcuts", name = "D-P")
     })
     public static final String PLAY = "gridwright-play";
 }

@@ -6,7 +6,6 @@ import java.util.function.UnaryOperator;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
 import org.gridwright.core.model.Clue;
-import org.gridwright.core.model.Pair;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.model.Ref;
 import org.openide.util.NbBundle.Messages;
@@ -20,7 +19,9 @@ import org.openide.util.NbBundle.Messages;
     "ERR_RenameNumerical=The items of ''{0}'' are numbers: change the values, not the labels.",
     "ERR_RenameEmpty=An item needs a label.",
     "# {0} - category name", "# {1} - item label",
-    "ERR_RenameTaken=''{0}'' already has an item ''{1}''."
+    "ERR_RenameTaken=''{0}'' already has an item ''{1}''.",
+    "ERR_CategoryEmpty=A category needs a heading.",
+    "# {0} - heading", "ERR_CategoryTaken=There is already a category ''{0}''."
 })
 final class PuzzleEdits {
 
@@ -101,32 +102,70 @@ final class PuzzleEdits {
         return p.toBuilder().categories(cats).clues(clues).build();
     }
 
-    /** The clue with every item reference replaced by {@code f} of it; wording and id kept. */
-    static Clue mapRefs(Clue c, UnaryOperator<Ref> f) {
-        if (c instanceof Clue.Match m) {
-            return new Clue.Match(f.apply(m.a()), f.apply(m.b()), m.meta());
-        } else if (c instanceof Clue.Not n) {
-            return new Clue.Not(f.apply(n.a()), n.b().stream().map(f).toList(), n.meta());
-        } else if (c instanceof Clue.Any a) {
-            return new Clue.Any(a.options().stream().map(o -> mapPair(o, f)).toList(), a.exclusive(), a.meta());
-        } else if (c instanceof Clue.If i) {
-            return new Clue.If(mapPair(i.when(), f), mapPair(i.then(), f),
-                    i.otherwise() == null ? null : mapPair(i.otherwise(), f), i.meta());
-        } else if (c instanceof Clue.Less l) {
-            return new Clue.Less(l.by(), l.chain().stream().map(f).toList(), l.meta());
-        } else if (c instanceof Clue.Offset o) {
-            return new Clue.Offset(o.by(), f.apply(o.a()), f.apply(o.b()), o.op(), o.amount(), o.meta());
-        } else if (c instanceof Clue.Next n) {
-            return new Clue.Next(n.by(), f.apply(n.a()), f.apply(n.b()), n.meta());
-        } else if (c instanceof Clue.NotNext n) {
-            return new Clue.NotNext(n.by(), f.apply(n.a()), f.apply(n.b()), n.meta());
-        } else if (c instanceof Clue.Distance d) {
-            return new Clue.Distance(d.by(), f.apply(d.a()), f.apply(d.b()), d.amount(), d.meta());
-        }
-        throw new IllegalArgumentException("unknown clue type " + c.type());
+    /**
+     * The puzzle with its title, author and introduction (the setting a reader sees before the clues) set; blank
+     * means none.
+     */
+    static Puzzle setProperties(Puzzle p, String title, String author, String intro) {
+        return p.toBuilder().title(blankToNull(title)).author(blankToNull(author)).intro(blankToNull(intro)).build();
     }
 
-    private static Pair mapPair(Pair p, UnaryOperator<Ref> f) {
-        return new Pair(f.apply(p.a()), f.apply(p.b()));
+    private static String blankToNull(String s) {
+        return s == null || s.isBlank() ? null : s.strip();
+    }
+
+    /**
+     * The puzzle with category {@code index} renamed: every clue's references and "along" categories follow, and
+     * the puzzle's cast (the category whose items clues name directly) when it named it.
+     *
+     * @throws IllegalArgumentException with a message for the author when the heading is empty or taken
+     */
+    static Puzzle renameCategory(Puzzle p, int index, String newName) {
+        Category cat = p.category(index);
+        String name = newName == null ? "" : newName.strip();
+        if (name.isEmpty()) {
+            throw new IllegalArgumentException(Bundle.ERR_CategoryEmpty());
+        }
+        String old = cat.name();
+        if (name.equals(old)) {
+            return p;
+        }
+        if (p.hasCategory(name)) {
+            throw new IllegalArgumentException(Bundle.ERR_CategoryTaken(name));
+        }
+        Category renamed = cat.kind() == CategoryKind.NUMERICAL
+                ? Category.numerical(name, cat.values(), cat.label()).withExtensions(cat.extensions())
+                : Category.labelled(name, cat.kind(), cat.items()).withExtensions(cat.extensions());
+        List<Category> cats = new ArrayList<>(p.categories());
+        cats.set(index, renamed);
+        List<Clue> clues = p.clues().stream().map(c -> renameCategoryIn(c, old, name)).toList();
+        Puzzle.Builder b = p.toBuilder().categories(cats).clues(clues);
+        if (old.equals(p.cast())) {
+            b.cast(name);
+        }
+        return b.build();
+    }
+
+    /** The clue with category {@code from} called {@code to}: its references and its "along" category. */
+    static Clue renameCategoryIn(Clue c, String from, String to) {
+        Clue m = mapRefs(c, r -> r.category().equals(from) ? new Ref(to, r.item()) : r);
+        UnaryOperator<String> by = s -> from.equals(s) ? to : s;
+        if (m instanceof Clue.Less l) {
+            return new Clue.Less(by.apply(l.by()), l.chain(), l.meta());
+        } else if (m instanceof Clue.Offset o) {
+            return new Clue.Offset(by.apply(o.by()), o.a(), o.b(), o.op(), o.amount(), o.meta());
+        } else if (m instanceof Clue.Next n) {
+            return new Clue.Next(by.apply(n.by()), n.a(), n.b(), n.meta());
+        } else if (m instanceof Clue.NotNext n) {
+            return new Clue.NotNext(by.apply(n.by()), n.a(), n.b(), n.meta());
+        } else if (m instanceof Clue.Distance d) {
+            return new Clue.Distance(by.apply(d.by()), d.a(), d.b(), d.amount(), d.meta());
+        }
+        return m;
+    }
+
+    /** The clue with every item reference replaced by {@code f} of it; wording and id kept. */
+    static Clue mapRefs(Clue c, UnaryOperator<Ref> f) {
+        return c.mapRefs(f);
     }
 }

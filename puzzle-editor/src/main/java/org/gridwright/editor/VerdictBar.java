@@ -23,22 +23,70 @@ import org.openide.util.NbBundle.Messages;
     "MSG_Multiple=✗ More than one solution",
     "# {0} - clue numbers", "MSG_Contradictory=✗ No solution: clues {0} cannot all hold",
     "MSG_ContradictoryNoClue=✗ No solution",
-    "BTN_SecondSolution=Show a second solution",
-    "TIP_SecondSolution=Shows a second solution on the grid; the cells where it differs from the first are highlighted"
+    "BTN_SecondSolution=Compare a second solution",
+    "TIP_SecondSolution=Shows a second solution on the grid: highlighted cells are where it differs from the intended solution (the file's, else the first found)",
+    "BTN_Suggest=Suggest a Clue…",
+    "TIP_Suggest=True clues that each rule the second solution out: one click adds one",
+    "BTN_Redundant=Find Redundant Clues",
+    "TIP_Redundant=Marks the clues that could each go without losing the unique solution",
+    "# {0} - level", "LBL_Difficulty=· difficulty {0}",
+    "# {0} - level", "# {1} - level before", "LBL_DifficultyMoved=· difficulty {0} (was {1})",
+    "# {0} - level", "LBL_DifficultyStuck=· the techniques get stuck ({0} so far)"
 })
 final class VerdictBar extends JPanel {
     static final Color GOOD = new Color(0x1E7B34);
     static final Color BAD = new Color(0xB00020);
     private final JLabel verdict = new JLabel(" ");
     private final JToggleButton second = new JToggleButton(Bundle.BTN_SecondSolution());
+    private final javax.swing.JButton suggest = new javax.swing.JButton(Bundle.BTN_Suggest());
+    private final javax.swing.JButton redundant = new javax.swing.JButton(Bundle.BTN_Redundant());
+    private final JLabel difficulty = new JLabel(" ");
 
     VerdictBar() {
         super(new FlowLayout(FlowLayout.LEADING, 6, 2));
         verdict.setFont(verdict.getFont().deriveFont(Font.BOLD));
         second.setToolTipText(Bundle.TIP_SecondSolution());
         second.setVisible(false);
+        suggest.setToolTipText(Bundle.TIP_Suggest());
+        suggest.setVisible(false);
+        redundant.setToolTipText(Bundle.TIP_Redundant());
+        redundant.setVisible(false);
         add(verdict);
+        add(difficulty);
         add(second);
+        add(suggest);
+        add(redundant);
+    }
+
+    javax.swing.JButton suggestButton() {
+        return suggest;
+    }
+
+    javax.swing.JButton redundantButton() {
+        return redundant;
+    }
+
+    String difficultyText() {
+        return difficulty.getText();
+    }
+
+    /**
+     * The difficulty after the last edit, and how it moved from the one before (null: no earlier one, or the
+     * same level).
+     */
+    void showDifficulty(org.gridwright.core.deduce.Trace now, org.gridwright.core.deduce.Level before) {
+        if (now == null) {
+            difficulty.setText(" ");
+            return;
+        }
+        String level = now.difficulty().level().code();
+        if (!now.solved()) {
+            difficulty.setText(Bundle.LBL_DifficultyStuck(level));
+        } else if (before != null && before != now.difficulty().level()) {
+            difficulty.setText(Bundle.LBL_DifficultyMoved(level, before.code()));
+        } else {
+            difficulty.setText(Bundle.LBL_Difficulty(level));
+        }
     }
 
     JToggleButton secondSolutionButton() {
@@ -50,8 +98,10 @@ final class VerdictBar extends JPanel {
     }
 
     void verifying() {
-        verdict.setForeground(Color.DARK_GRAY);
+        verdict.setForeground(javax.swing.UIManager.getColor("Label.foreground"));
         verdict.setText(Bundle.MSG_Verifying());
+        suggest.setVisible(false);
+        redundant.setVisible(false);
     }
 
     void show(Verification v) {
@@ -73,6 +123,8 @@ final class VerdictBar extends JPanel {
         }
         boolean multiple = v.verdict().status() == org.gridwright.core.solve.Status.MULTIPLE;
         second.setVisible(multiple);
+        suggest.setVisible(multiple);
+        redundant.setVisible(v.verdict().status() == org.gridwright.core.solve.Status.UNIQUE);
         if (!multiple) {
             second.setSelected(false);
         }

@@ -19,8 +19,9 @@ import javax.swing.SwingUtilities;
 
 /**
  * The zoom of an editor's grid: − and + (and Ctrl+wheel over the grid, Ctrl+− / Ctrl++ in the editor) step it by a
- * quarter; Fit (on when the editor opens, Ctrl+0) shrinks the grid to the visible room whenever that changes, and
- * never enlarges it beyond its natural size. Stepping turns Fit off.
+ * quarter; Fit (on when the editor opens, Ctrl+0) fits the grid to the visible room whenever that changes, shrinking
+ * a large grid and enlarging a small one (up to {@link GridPanel#FIT_MAX}); the grid is fitted as it is laid out, so
+ * it opens fitted instead of jumping from 100 %. Stepping turns Fit off.
  */
 final class ZoomControls {
     /** How much one step of − or + changes the zoom. */
@@ -48,6 +49,7 @@ final class ZoomControls {
         in.addActionListener(e -> step(STEP));
         fit.setToolTipText(Bundle.TIP_ZoomFit());
         fit.addActionListener(e -> refit());
+        grid.setFitting(true);
         panel.add(out);
         panel.add(percent);
         panel.add(in);
@@ -89,13 +91,15 @@ final class ZoomControls {
     /** Multiplies the zoom by {@code factor}; Fit is off afterwards. */
     void step(double factor) {
         fit.setSelected(false);
+        grid.setFitting(false);
         grid.setZoom(Math.round(grid.zoom() * factor * 100) / 100.0);
     }
 
-    /** With Fit on, the zoom at which the grid fits the viewport (at most 1). */
+    /** With Fit on, the grid fits the viewport (shrunk or enlarged, up to {@link GridPanel#FIT_MAX}). */
     void refit() {
+        grid.setFitting(fit.isSelected());
         if (fit.isSelected()) {
-            grid.setZoom(grid.zoomToFit(scroll.getViewport().getExtentSize(), 1.0));
+            grid.setZoom(grid.zoomToFit(scroll.getViewport().getExtentSize(), GridPanel.FIT_MAX));
         }
     }
 

@@ -20,6 +20,7 @@ class ClueFormTest {
     void everyClueComesBackUnchangedThroughTheForm() {
         List<Puzzle> all = new ArrayList<>(Fixtures.corpus());
         all.add(bakery);
+        all.add(Fixtures.bakeryOfTwoAndDistinct());
         int n = 0;
         java.util.Set<String> types = new java.util.HashSet<>();
         for (Puzzle p : all) {

@@ -52,6 +52,13 @@ final class Fixtures {
         return TestCorpus.fixtureFiles();
     }
 
+    /** The bakery with one clue of each type the fixture files lack (pair, distinct), for tests that try every type. */
+    static Puzzle bakeryOfTwoAndDistinct() {
+        return bakery().withClues(List.of(
+                new Clue.OfTwo(ref("Name", "Alice"), ref("Name", "Bob"), ref("Day", "Tuesday"), ref("Price", "4"), null),
+                new Clue.Distinct(List.of(ref("Name", "Carol"), ref("Day", "Monday"), ref("Price", "6")), null)));
+    }
+
     /** The fixture puzzles, read (the classic zebra first). */
     static List<Puzzle> corpus() {
         return TestCorpus.fixtures();

@@ -14,52 +14,77 @@ import org.gridwright.core.deduce.Level;
 import org.junit.jupiter.api.Test;
 
 class NewPuzzlePanelTest {
+    private static final String OPEN = "/authors/db";
+
+    private static NewPuzzlePanel panel() {
+        return new NewPuzzlePanel(NewPuzzleChoices.defaults(), OPEN);
+    }
 
     @Test
-    void theChoicesAreWhatWasEnteredWithTheExtensionAdded() {
-        NewPuzzlePanel p = new NewPuzzlePanel(Path.of("/tmp/x.lgp"));
-        p.set(5, 6, 42L, Level.HARD, Set.of("less", "match"), Path.of("/db"), Path.of("/tmp/new-puzzle"));
+    void theChoicesAreWhatWasEntered() {
+        NewPuzzlePanel p = panel();
+        p.set(new NewPuzzleChoices(5, 6, 42L, Level.HARD, Set.of("less", "match"), NewPuzzleChoices.Source.FOLDER,
+                Path.of("/db"), 12, Path.of("/tmp/batch")));
         NewPuzzleChoices c = p.choices();
         assertEquals(5, c.categories());
         assertEquals(6, c.items());
         assertEquals(42L, c.seed());
         assertEquals(Level.HARD, c.difficulty());
         assertEquals(List.of("match", "less"), c.orderedClueTypes());
+        assertEquals(NewPuzzleChoices.Source.FOLDER, c.source());
         assertEquals(Path.of("/db"), c.database());
-        assertEquals(Path.of("/tmp/new-puzzle.lgp"), c.target());
+        assertEquals(12, c.count());
+        assertEquals(Path.of("/tmp/batch"), c.folder());
     }
 
     @Test
-    void theDefaultsAreARandomMediumPuzzleFromTheBundledDatabaseWithEveryClueType() {
-        NewPuzzleChoices c = new NewPuzzlePanel(Path.of("/tmp/a.lgp")).choices();
+    void theDefaultsAreOneRandomMediumPuzzleFromTheOpenDatabaseWithEveryClueType() {
+        NewPuzzleChoices c = panel().choices();
         assertNull(c.seed());
-        assertNull(c.database());
+        assertEquals(NewPuzzleChoices.Source.OPEN, c.source());
         assertEquals(Level.MEDIUM, c.difficulty());
         assertEquals(ClueForm.TYPES, c.orderedClueTypes());
-        assertEquals(Path.of("/tmp/a.lgp"), c.target());
-    }
-
-    @Test
-    void anyLevelCanBeChosenAndGoesToTheGeneratorAsNoLevel() {
-        NewPuzzlePanel p = new NewPuzzlePanel(Path.of("/tmp/a.lgp"));
-        p.set(4, 4, 7L, null, Set.of("match", "not"), null, Path.of("/tmp/a.lgp"));
-        assertNull(p.choices().difficulty());
-        p.set(4, 4, 7L, Level.EXPERT, Set.of("match", "not"), null, Path.of("/tmp/a.lgp"));
-        assertEquals(Level.EXPERT, p.choices().difficulty());
+        assertEquals(1, c.count());
+        assertFalse(c.batch());
     }
 
     @Test
     void missingOrWrongEntriesAreRefusedWithAMessage() {
-        NewPuzzlePanel p = new NewPuzzlePanel(Path.of("/tmp/a.lgp"));
-        p.set(4, 4, null, Level.EASY, Set.of(), null, Path.of("/tmp/a.lgp"));
+        NewPuzzlePanel p = panel();
+        p.set(NewPuzzleChoices.one(4, 4, null, Level.EASY, Set.of("match"), null));
+        assertEquals(NewPuzzleChoices.Source.BUNDLED, p.choices().source());
+        p.set(new NewPuzzleChoices(4, 4, null, Level.EASY, Set.of(), NewPuzzleChoices.Source.BUNDLED, null, 1, null));
         assertEquals("Tick at least one clue type.", assertThrows(IllegalArgumentException.class, p::choices).getMessage());
-        p.set(4, 4, 1L, Level.EASY, Set.of("match"), null, Path.of("/tmp/a.lgp"));
-        assertEquals(1L, p.choices().seed());
+    }
+
+    @Test
+    void theWizardRemembersItsLastSettingsAndFallsBackToDefaultsForNonsense() throws Exception {
+        java.util.prefs.Preferences node = java.util.prefs.Preferences.userRoot()
+                .node("gridwright-wizard-test-" + System.nanoTime());
+        try {
+            assertEquals(NewPuzzleChoices.defaults(), WizardMemory.load(node), "nothing kept: the defaults");
+            NewPuzzleChoices c = new NewPuzzleChoices(6, 7, 99L, null, Set.of("not", "next"),
+                    NewPuzzleChoices.Source.FOLDER, Path.of("/db"), 25, Path.of("/tmp/out"));
+            WizardMemory.save(node, c);
+            assertEquals(c, WizardMemory.load(node));
+            NewPuzzlePanel p = new NewPuzzlePanel(WizardMemory.load(node), OPEN);
+            assertEquals(c, p.choices(), "the panel opens with them");
+            node.putInt(WizardMemory.CATEGORIES, 99);
+            node.put(WizardMemory.LEVEL, "impossible");
+            node.put(WizardMemory.TYPES, "nonsense");
+            NewPuzzleChoices back = WizardMemory.load(node);
+            assertEquals(NewPuzzleChoices.defaults().categories(), back.categories());
+            assertEquals(NewPuzzleChoices.defaults().difficulty(), back.difficulty());
+            assertEquals(NewPuzzleChoices.defaults().clueTypes(), back.clueTypes());
+            assertEquals(7, back.items(), "the rest kept");
+        } finally {
+            node.removeNode();
+        }
     }
 
     @Test
     void theMonitorShowsProgressAndCancels() throws Exception {
-        NewPuzzlePanel p = new NewPuzzlePanel(Path.of("/tmp/a.lgp"));
+        NewPuzzlePanel p = panel();
         org.gridwright.workbench.TaskMonitor m = new org.gridwright.workbench.TaskMonitor("test", p.progressBar(), p.statusLine());
         m.start();
         m.progress(3, 10, "attempt 3");

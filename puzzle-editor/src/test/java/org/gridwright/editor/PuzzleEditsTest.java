@@ -104,6 +104,7 @@ class PuzzleEditsTest {
         java.util.Set<String> types = new java.util.HashSet<>();
         List<Puzzle> all = new java.util.ArrayList<>(Fixtures.corpus());
         all.add(bakery);
+        all.add(Fixtures.bakeryOfTwoAndDistinct());
         for (Puzzle p : all) {
             for (Clue c : p.clues()) {
                 assertEquals(c, PuzzleEdits.mapRefs(c, r -> r));

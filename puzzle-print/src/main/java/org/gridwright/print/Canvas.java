@@ -24,14 +24,46 @@ final class Canvas implements AutoCloseable {
     private final Paper paper;
     private final Fonts fonts;
     private final float margin;
+    /** The binding gutter added to the inner margin (left on right-hand pages, right on left-hand pages). */
+    private final float gutter;
+    private final java.util.Set<Integer> blanks = new java.util.HashSet<>();
     private PDPageContentStream cs;
     private float y;
+    private int current = -1;
 
     Canvas(PDDocument doc, Paper paper, Fonts fonts) {
+        this(doc, paper, fonts, false);
+    }
+
+    /** @param gutter mirrored margins with a binding gutter */
+    Canvas(PDDocument doc, Paper paper, Fonts fonts, boolean gutter) {
         this.doc = doc;
         this.paper = paper;
         this.fonts = fonts;
-        this.margin = paper == Paper.A4 ? 56.69f : 54f; // 20 mm, or 3/4 inch
+        this.margin = paper.margin();
+        this.gutter = gutter ? GUTTER_WIDTH : 0f;
+    }
+
+    /** The binding gutter: a quarter inch. */
+    static final float GUTTER_WIDTH = 18f;
+
+    /** True when the current page is a right-hand page (odd page number, even index). */
+    private boolean recto() {
+        return current % 2 == 0;
+    }
+
+    /** Leaves the current page empty on purpose (a blank left-hand page before a spread): it gets no number. */
+    void blankPage() {
+        blanks.add(current);
+    }
+
+    boolean isBlank(int pageIndex) {
+        return blanks.contains(pageIndex);
+    }
+
+    /** True when the cursor is at {@code top} on a page nothing was drawn on below the running head. */
+    boolean atTopOfPage(float top) {
+        return y >= top - 0.01f;
     }
 
     PDDocument doc() {
@@ -47,11 +79,11 @@ final class Canvas implements AutoCloseable {
     }
 
     float left() {
-        return margin;
+        return margin + (recto() ? gutter : 0f);
     }
 
     float right() {
-        return paper.width() - margin;
+        return paper.width() - margin - (recto() ? 0f : gutter);
     }
 
     float top() {
@@ -116,8 +148,12 @@ final class Canvas implements AutoCloseable {
     /** Starts a new page and puts the cursor at its top. */
     void newPage() {
         closeStream();
-        PDPage page = new PDPage(new PDRectangle(paper.width(), paper.height()));
+        PDRectangle box = new PDRectangle(paper.width(), paper.height());
+        PDPage page = new PDPage(box);
+        page.setTrimBox(box);
+        page.setBleedBox(box);
         doc.addPage(page);
+        current = doc.getNumberOfPages() - 1;
         try {
             cs = new PDPageContentStream(doc, page);
         } catch (IOException e) {
@@ -132,6 +168,7 @@ final class Canvas implements AutoCloseable {
         try {
             cs = new PDPageContentStream(doc, doc.getPage(pageIndex), PDPageContentStream.AppendMode.APPEND, true,
                     true);
+            current = pageIndex;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -140,11 +177,11 @@ final class Canvas implements AutoCloseable {
 
     /** The current page's index in the document (0-based). */
     int pageIndex() {
-        return doc.getNumberOfPages() - 1;
+        return current;
     }
 
     PDPage page() {
-        return doc.getPage(pageIndex());
+        return doc.getPage(current);
     }
 
     private void closeStream() {
@@ -218,7 +255,8 @@ final class Canvas implements AutoCloseable {
 
     /**
      * Breaks {@code text} into lines no wider than {@code width}, at spaces only (so copying the text back gives it
-     * exactly); a single word wider than the line is cut between characters as a last resort.
+     * exactly); a single word wider than the line is cut between characters as a last resort. Linear in the length
+     * of the text.
      */
     List<String> wrap(String text, Face face, float size, float width) {
         return wrap(text, face, size, width, width);
@@ -230,10 +268,22 @@ final class Canvas implements AutoCloseable {
         StringBuilder line = new StringBuilder();
         float spaceW = width(" ", face, size);
         float lineW = 0;
-        for (String word : text.trim().split("\\s+")) {
-            if (word.isEmpty()) {
-                continue;
+        String s = text.strip();
+        int i = 0;
+        int n = s.length();
+        while (i < n) {
+            while (i < n && Character.isWhitespace(s.charAt(i))) {
+                i++;
             }
+            if (i >= n) {
+                break;
+            }
+            int j = i;
+            while (j < n && !Character.isWhitespace(s.charAt(j))) {
+                j++;
+            }
+            String word = s.substring(i, j);
+            i = j;
             float w = width(word, face, size);
             float room = lines.isEmpty() ? firstWidth : width;
             if (line.length() > 0 && lineW + spaceW + w <= room) {
@@ -246,18 +296,21 @@ final class Canvas implements AutoCloseable {
                 line.setLength(0);
                 lineW = 0;
             }
+            int from = 0;
             while (w > (lines.isEmpty() ? firstWidth : width)) {
-                int cut = fitPrefix(word, face, size, lines.isEmpty() ? firstWidth : width);
-                if (cut == 0) { // not even one character fits after the lead-in: start on the next line
-                    lines.add("");
+                float r = lines.isEmpty() ? firstWidth : width;
+                if (lines.isEmpty() && firstWidth < width && width(word.substring(from, word.offsetByCodePoints(from, 1)),
+                        face, size) > r && r < this.width() / 2) {
+                    lines.add(""); // not even one character fits after the lead-in: start on the next line
                     continue;
                 }
-                lines.add(word.substring(0, cut));
-                word = word.substring(cut);
-                w = width(word, face, size);
+                int cut = fonts.fitEnd(word, from, face, size, r);
+                lines.add(word.substring(from, cut));
+                w -= width(word.substring(from, cut), face, size);
+                from = cut;
             }
-            line.append(word);
-            lineW = w;
+            line.append(word, from, word.length());
+            lineW = Math.max(0, w);
         }
         if (line.length() > 0 || lines.isEmpty()) {
             lines.add(line.toString());
@@ -265,35 +318,37 @@ final class Canvas implements AutoCloseable {
         return lines;
     }
 
-    private int fitPrefix(String word, Face face, float size, float width) {
-        int end = word.offsetByCodePoints(0, 1);
-        if (width(word.substring(0, end), face, size) > width && width < this.width() / 2) {
-            return 0;
-        }
-        while (end < word.length()) {
-            int next = word.offsetByCodePoints(end, 1);
-            if (width(word.substring(0, next), face, size) > width) {
-                break;
-            }
-            end = next;
-        }
-        return end;
-    }
-
-    /** {@code text} shortened with an ellipsis to fit {@code width} (unchanged if it fits). */
+    /** {@code text} shortened with an ellipsis to fit {@code width} (unchanged if it fits); linear in its length. */
     String fit(String text, Face face, float size, float width) {
         if (width(text, face, size) <= width) {
             return text;
         }
-        String s = text;
-        while (!s.isEmpty()) {
-            s = s.substring(0, s.offsetByCodePoints(s.length(), -1));
-            String t = s.stripTrailing() + "…";
-            if (width(t, face, size) <= width) {
-                return t;
-            }
+        float room = width - width("…", face, size);
+        if (room <= 0) {
+            return "…";
         }
-        return "…";
+        int end = fonts.fitEnd(text, 0, face, size, room);
+        // fitEnd takes at least one character; drop it again if it overflows
+        if (end > 0 && width(text.substring(0, end), face, size) > room) {
+            end = text.offsetByCodePoints(end, -1);
+        }
+        return text.substring(0, end).stripTrailing() + "…";
+    }
+
+    /**
+     * {@code text} wrapped to at most {@code maxLines} lines, the last one cut with an ellipsis when more would
+     * follow: for titles and headings, which must not run off a page whatever their length.
+     */
+    List<String> wrapAtMost(String text, Face face, float size, float width, int maxLines) {
+        List<String> lines = wrap(text, face, size, width);
+        if (lines.size() <= maxLines) {
+            return lines;
+        }
+        List<String> kept = new ArrayList<>(lines.subList(0, maxLines - 1));
+        String last = lines.get(maxLines - 1) + " " + lines.get(maxLines);
+        String cut = fit(last, face, size, width);
+        kept.add(cut.endsWith("…") ? cut : cut + "…");
+        return kept;
     }
 
     // ---- shapes ----

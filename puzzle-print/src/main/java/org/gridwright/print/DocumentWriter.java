@@ -56,12 +56,16 @@ final class DocumentWriter {
 
     /** A section heading of {@code size}, wrapped, kept on one page with {@code keepWith} points after it. */
     private void heading(String text, float size, float keepWith) {
-        List<String> lines = c.wrap(text, Face.SANS_BOLD, size, c.width());
+        heading(text, size, keepWith, c.left(), c.width());
+    }
+
+    private void heading(String text, float size, float keepWith, float x, float width) {
+        List<String> lines = c.wrapAtMost(text, Face.SANS_BOLD, size, width, 3);
         float h = lines.size() * size * 1.25f + size * 0.5f;
         if (!c.fits(h + keepWith)) {
             c.newPage();
         }
-        lines(lines, Face.SANS_BOLD, size, size * 1.25f, c.left(), 0f);
+        lines(lines, Face.SANS_BOLD, size, size * 1.25f, x, 0f);
         c.down(size * 0.5f);
     }
 
@@ -88,33 +92,223 @@ final class DocumentWriter {
 
     // ---- the puzzle ----
 
-    /** Writes a puzzle from the top of a new page; returns the index of its first page. */
-    int puzzle(PuzzleFacts f, String title) {
-        c.newPageUnlessEmpty();
-        int start = c.pageIndex();
-        heading(title, TITLE, 0);
-        List<String> meta = c.wrap(levelLine(f), Face.SANS, 9.5f, c.width());
-        lines(meta, Face.SANS, 9.5f, 12f, c.left(), Canvas.GREY);
-        c.down(10f);
+    /** How a puzzle is laid out. */
+    enum Kind {
+        /** One page: the grid, the clues below it in one column. */
+        BELOW,
+        /** One page: the grid, the clues below it in two columns. */
+        TWO_COLUMNS,
+        /** One page: the grid on the left, the clues beside it. */
+        BESIDE,
+        /** A facing spread: the grid on a left-hand page, the clues on the right-hand page opposite. */
+        SPREAD
+    }
 
-        ClueBlock clues = new ClueBlock(f.clues());
-        // the whole puzzle on one page if the grid stays readable; else the grid as large as fits, clues after
-        float roomForGrid = c.remaining() - clues.height() - 16f;
-        GridPicture grid = GridPicture.fit(c, f.puzzle(), c.width(), roomForGrid, 22f);
-        if (grid.height() > roomForGrid || grid.cellSize() < 9.5f) {
-            float reserve = HEADING * 2f + clues.firstHeight() + 16f;
-            GridPicture big = GridPicture.fit(c, f.puzzle(), c.width(), c.remaining() - reserve, COMFORTABLE_CELL);
-            if (big.cellSize() > grid.cellSize() || grid.height() > roomForGrid) {
-                grid = big;
+    /** A layout decision: the kind and the grid's cell size. */
+    record Plan(Kind kind, float cell, float besideFraction) {
+    }
+
+    /** The cell size a puzzle on one page should reach before a spread is preferred: 5 mm. */
+    static final float TARGET_CELL = 14.17f;
+    /** The gap between clue columns, and between a grid and the clues beside it. */
+    private static final float GUTTER = 14f;
+
+    private float headerHeight(PuzzleFacts f, String title) {
+        float h = c.wrapAtMost(title, Face.SANS_BOLD, TITLE, c.width(), 3).size() * TITLE * 1.25f + TITLE * 0.5f;
+        h += c.wrapAtMost(levelLine(f), Face.SANS, 9.5f, c.width(), 3).size() * 12f + 10f;
+        String intro = f.puzzle().intro();
+        if (intro != null && !intro.isBlank()) {
+            h += introLines(intro).size() * BODY_LEADING + 8f;
+        }
+        return h;
+    }
+
+    private List<String> introLines(String intro) {
+        return c.wrapAtMost(Typography.of(intro.strip()), Face.SERIF, BODY, c.width(), 12);
+    }
+
+    private static boolean fits(GridPicture g, float w, float h) {
+        return g.width() <= w + 0.5f && g.height() <= h + 0.5f;
+    }
+
+    /**
+     * Decides how a puzzle is laid out, its cells at most {@code cap}: on one page if the grid reaches
+     * {@link #TARGET_CELL} there (or as large as it could be on a page of its own), else on a facing spread.
+     */
+    Plan plan(PuzzleFacts f, String title, float cap) {
+        float w = c.width();
+        float avail = c.bodyHeight() - headerHeight(f, title);
+        ClueBlock clues = new ClueBlock(f.clues(), w);
+        ClueBlock half = new ClueBlock(f.clues(), (w - GUTTER) / 2);
+        GridPicture alone = GridPicture.fit(c, f.puzzle(), w, avail, cap);
+        float goal = Math.min(TARGET_CELL, alone.cellSize()) - 0.01f;
+        Plan best = null;
+        float h1 = avail - clues.height(1) - 16f;
+        GridPicture g1 = GridPicture.fit(c, f.puzzle(), w, h1, cap);
+        if (fits(g1, w, h1) && g1.cellSize() >= goal) {
+            best = new Plan(Kind.BELOW, g1.cellSize(), 0);
+        }
+        float h2 = avail - half.height(2) - 16f;
+        GridPicture g2 = GridPicture.fit(c, f.puzzle(), w, h2, cap);
+        if (half.columnsOk() && fits(g2, w, h2) && g2.cellSize() >= goal && (best == null || g2.cellSize() > best.cell() + 0.01f)) {
+            best = new Plan(Kind.TWO_COLUMNS, g2.cellSize(), 0);
+        }
+        for (float frac : new float[] {0.5f, 0.6f, 0.7f}) {
+            float gw = w * frac - GUTTER;
+            GridPicture gb = GridPicture.fit(c, f.puzzle(), gw, avail, cap);
+            ClueBlock beside = new ClueBlock(f.clues(), w - gb.width() - GUTTER);
+            if (fits(gb, gw, avail) && gb.cellSize() >= goal && beside.height(1) <= avail && beside.columnsOk()
+                    && w - gb.width() - GUTTER >= w * 0.28f
+                    && (best == null || gb.cellSize() > best.cell() + 0.01f)) {
+                best = new Plan(Kind.BESIDE, gb.cellSize(), frac);
             }
         }
-        grid.draw(c, c.left() + (c.width() - grid.width()) / 2, c.y(), null, Set.of());
-        c.down(grid.height() + 16f);
-        if (grid.shortened()) {
-            categories(f.puzzle());
+        return best != null ? best : new Plan(Kind.SPREAD, alone.cellSize(), 0);
+    }
+
+    /** Starts a new page that is a left-hand (even-numbered) page, leaving a blank page before it if need be. */
+    private void newLeftPage() {
+        c.newPageUnlessEmpty();
+        if (c.pageIndex() % 2 == 0) { // page numbers are index + 1: an even index is a right-hand page
+            c.blankPage();
+            c.newPage();
         }
-        clues.draw(title);
+    }
+
+    private void header(PuzzleFacts f, String title) {
+        heading(title, TITLE, 0);
+        List<String> meta = c.wrapAtMost(levelLine(f), Face.SANS, 9.5f, c.width(), 3);
+        lines(meta, Face.SANS, 9.5f, 12f, c.left(), Canvas.GREY);
+        c.down(10f);
+        String intro = f.puzzle().intro();
+        if (intro != null && !intro.isBlank()) {
+            lines(introLines(intro), Face.SERIF, BODY, BODY_LEADING, c.left(), 0f);
+            c.down(8f);
+        }
+    }
+
+    /**
+     * Writes a puzzle from the top of a new page (a spread from a left-hand page) with cells at most {@code cap};
+     * returns the index of its first page.
+     *
+     * @param single a document of this puzzle alone: a "spread" is then simply the grid page and the clue page
+     *               after it (a loose-leaf sheet is read side by side), with no blank page before it
+     */
+    int puzzle(PuzzleFacts f, String title, float cap, boolean single) {
+        Plan plan;
+        c.newPageUnlessEmpty();
+        plan = plan(f, title, cap);
+        float cell = plan.cell();
+        int start;
+        float w = c.width();
+        if (plan.kind() == Kind.SPREAD) {
+            if (!single) {
+                newLeftPage();
+            }
+            start = c.pageIndex();
+            header(f, title);
+            GridPicture grid = GridPicture.fit(c, f.puzzle(), w, c.remaining(), cell);
+            grid.draw(c, c.left() + (w - grid.width()) / 2, c.y(), null, Set.of());
+            c.down(grid.height() + 16f);
+            // the clues: on the facing page; if they would spill from it, starting below the grid (both pages of
+            // the spread are in view), in a slightly smaller size if need be, before a third page is used
+            float belowGrid = c.remaining() - HEADING * 2f;
+            float facing = c.bodyHeight() - SMALL * 2.2f - HEADING * 2f;
+            ClueBlock one = new ClueBlock(f.clues(), w);
+            if (one.height(1) <= facing && !grid.shortened()) {
+                c.newPage(); // the right-hand page opposite
+                runningHead(continued(title, m.fill("clues.heading")));
+                one.draw(title, c.left(), 1);
+                return start;
+            }
+            ClueBlock two = null;
+            for (float size : new float[] {BODY, 10f, 9.5f, 9f, 8.5f, 8f}) {
+                two = new ClueBlock(f.clues(), (w - GUTTER) / 2, size);
+                if (two.fitsIn(belowGrid > 60f ? belowGrid : 0f, facing)) {
+                    break;
+                }
+            }
+            if (!two.columnsOk()) {
+                c.newPage();
+                runningHead(continued(title, m.fill("clues.heading")));
+                one.draw(title, c.left(), 1);
+                return start;
+            }
+            if (belowGrid <= 60f) {
+                c.newPage(); // the right-hand page opposite
+                runningHead(continued(title, m.fill("clues.heading")));
+            }
+            if (grid.shortened()) {
+                categories(f.puzzle());
+            }
+            two.draw(title, c.left(), 2);
+            return start;
+        }
+        start = c.pageIndex();
+        header(f, title);
+        switch (plan.kind()) {
+            case BESIDE -> {
+                float gw = w * plan.besideFraction() - GUTTER;
+                GridPicture grid = GridPicture.fit(c, f.puzzle(), gw, c.remaining(), cell);
+                float top = c.y();
+                grid.draw(c, c.left(), top, null, Set.of());
+                ClueBlock beside = new ClueBlock(f.clues(), w - grid.width() - GUTTER);
+                beside.draw(title, c.left() + grid.width() + GUTTER, 1);
+                c.moveTo(Math.min(c.y(), top - grid.height() - 16f));
+                if (grid.shortened()) {
+                    categories(f.puzzle());
+                }
+            }
+            default -> {
+                boolean two = plan.kind() == Kind.TWO_COLUMNS;
+                ClueBlock clues = new ClueBlock(f.clues(), two ? (w - GUTTER) / 2 : w);
+                float room = c.remaining() - clues.height(two ? 2 : 1) - 16f;
+                GridPicture grid = GridPicture.fit(c, f.puzzle(), w, room, cell);
+                grid.draw(c, c.left() + (w - grid.width()) / 2, c.y(), null, Set.of());
+                c.down(grid.height() + 16f);
+                if (grid.shortened()) {
+                    categories(f.puzzle());
+                }
+                clues.draw(title, c.left(), two ? 2 : 1);
+            }
+        }
         return start;
+    }
+
+    /** The "how to solve" page of a book: the rules in a few paragraphs and a small worked example grid. */
+    void howToSolve() {
+        heading(m.fill("howto.heading"), TITLE, 0);
+        for (String key : List.of("howto.1", "howto.2", "howto.3", "howto.example")) {
+            List<String> para = c.wrap(m.fill(key), Face.SERIF, BODY, c.width());
+            if (!c.fits(para.size() * BODY_LEADING)) {
+                return; // a very small trim: the example does not fit, the rules did
+            }
+            lines(para, Face.SERIF, BODY, BODY_LEADING, c.left(), 0f);
+            c.down(6f);
+        }
+        Puzzle.Builder b = Puzzle.builder();
+        for (String cat : List.of("people", "pets", "homes")) {
+            b.category(Category.labelled(m.fill("howto.ex." + cat), org.gridwright.core.model.CategoryKind.CATEGORICAL,
+                    List.of(m.fill("howto.ex." + cat + ".items").split("\\|"))));
+        }
+        Puzzle example = b.build();
+        Item ann = new Item(0, 0);
+        Item bo = new Item(0, 1);
+        Item cat = new Item(1, 0);
+        Grid.Builder g = Grid.empty(3, 3).toBuilder();
+        g.set(ann, cat, Mark.YES);
+        g.set(ann, new Item(1, 1), Mark.NO);
+        g.set(ann, new Item(1, 2), Mark.NO);
+        g.set(bo, cat, Mark.NO);
+        g.set(new Item(0, 2), cat, Mark.NO);
+        g.set(bo, new Item(2, 1), Mark.NO);
+        GridPicture grid = GridPicture.fit(c, example, c.width() * 0.6f, c.remaining() - 8f, 18f);
+        if (fits(grid, c.width(), c.remaining())) {
+            c.down(6f);
+            grid.draw(c, c.left() + (c.width() - grid.width()) / 2, c.y(), g.build(),
+                    Set.of(GridPicture.key(bo, new Item(2, 1))));
+            c.down(grid.height() + 10f);
+        }
     }
 
     /** The categories and their items in full, for when the grid had to shorten some. */
@@ -167,57 +361,179 @@ final class DocumentWriter {
         return c.fit(title, Face.SANS, SMALL, room) + suffix;
     }
 
-    /** The numbered clues, wrapped to the body width. */
+    /** The numbered clues, wrapped to a column width. */
     private final class ClueBlock {
         private final List<List<String>> wrapped = new ArrayList<>();
         private final float numW;
+        private final float colW;
+        private final float size;
+        private final float leading;
 
-        ClueBlock(List<String> texts) {
-            numW = c.width(texts.size() + ".", Face.SERIF_BOLD, BODY) + 6f;
+        ClueBlock(List<String> texts, float colW) {
+            this(texts, colW, BODY);
+        }
+
+        /** Clues set in {@code size} points (a spread that would spill sets them a little smaller first). */
+        ClueBlock(List<String> texts, float colW, float size) {
+            this.colW = colW;
+            this.size = size;
+            this.leading = size * BODY_LEADING / BODY;
+            numW = c.width(texts.size() + ".", Face.SERIF_BOLD, size) + 6f;
+            boolean cut = false;
             for (String t : texts) {
-                wrapped.add(c.wrap(t, Face.SERIF, BODY, c.width() - numW));
+                String typeset = Typography.of(t);
+                wrapped.add(c.wrap(typeset, Face.SERIF, size, Math.max(colW - numW, 20f)));
+                for (String word : typeset.split("\\s+")) {
+                    cut |= c.width(word, Face.SERIF, size) > colW - numW;
+                }
             }
+            this.cuts = cut;
         }
 
-        /** The height of the first clue (kept with the heading). */
-        float firstHeight() {
-            return wrapped.isEmpty() ? 0 : Math.min(wrapped.get(0).size() * BODY_LEADING, c.bodyHeight() / 3);
-        }
+        /** True when some word is wider than the column and had to be cut between letters. */
+        private final boolean cuts;
 
-        /** The height of the whole block, heading included. */
-        float height() {
-            float h = HEADING * 1.75f;
-            for (List<String> lines : wrapped) {
-                h += lines.size() * BODY_LEADING + 3f;
-            }
-            return h;
-        }
-
-        void draw(String title) {
-            heading(m.fill("clues.heading"), HEADING, firstHeight());
-            String head = continued(title, m.fill("clues.continued"));
+        /**
+         * True when the clues, set in two columns as {@link #draw} sets them (whole clues, each column filled in
+         * turn), fit two columns {@code first} high and then two columns {@code second} high.
+         */
+        boolean fitsIn(float first, float second) {
+            float[] rooms = {first, first, second, second};
+            int col = 0;
+            float used = 0;
             for (int i = 0; i < wrapped.size(); i++) {
-                List<String> lines = wrapped.get(i);
-                float h = lines.size() * BODY_LEADING;
-                if (!c.fits(h) && h <= c.bodyHeight() - 40f) {
+                float h = itemHeight(i);
+                while (col < rooms.length && used + h - 3f > rooms[col]) {
+                    col++;
+                    used = 0;
+                }
+                if (col == rooms.length) {
+                    return false;
+                }
+                used += h;
+            }
+            return true;
+        }
+
+        /** The height of the tallest clue. */
+        float tallest() {
+            float t = 0;
+            for (int i = 0; i < wrapped.size(); i++) {
+                t = Math.max(t, itemHeight(i));
+            }
+            return t;
+        }
+
+        /** True when every clue fits half a page, so that two columns always make progress. */
+        boolean columnsOk() {
+            if (cuts) {
+                return false;
+            }
+            for (int i = 0; i < wrapped.size(); i++) {
+                if (itemHeight(i) > c.bodyHeight() * 0.5f) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private float itemHeight(int i) {
+            return wrapped.get(i).size() * leading + 3f;
+        }
+
+        /** The height of the block set in {@code columns} balanced columns, heading included. */
+        float height(int columns) {
+            float h = HEADING * 1.75f;
+            if (columns == 1) {
+                for (int i = 0; i < wrapped.size(); i++) {
+                    h += itemHeight(i);
+                }
+                return h;
+            }
+            return h + columnHeight(0, wrapped.size());
+        }
+
+        /** The height of the taller of two columns holding clues {@code from..to-1}, split as evenly as whole clues allow. */
+        private float columnHeight(int from, int to) {
+            float total = 0;
+            for (int i = from; i < to; i++) {
+                total += itemHeight(i);
+            }
+            float left = 0;
+            float best = total;
+            for (int i = from; i < to; i++) {
+                left += itemHeight(i);
+                best = Math.min(best, Math.max(left, total - left));
+            }
+            return best;
+        }
+
+        /** Draws the heading and the clues from the cursor, at {@code x}, in 1 or 2 columns of {@link #colW}. */
+        void draw(String title, float x, int columns) {
+            heading(m.fill("clues.heading"), HEADING, wrapped.isEmpty() ? 0
+                    : Math.min(itemHeight(0), c.bodyHeight() / 3), x, colW * columns + (columns - 1) * GUTTER);
+            String head = continued(title, m.fill("clues.continued"));
+            int i = 0;
+            while (i < wrapped.size()) {
+                float top = c.y();
+                if (columns == 1) {
+                    i = column(i, wrapped.size(), x, top, c.bottom(), head);
+                } else {
+                    // balance the rest over two columns if it fits on this page; else fill both and go on
+                    float need = columnHeight(i, wrapped.size());
+                    float bottom = need <= top - c.bottom() ? top - need - 0.5f : c.bottom();
+                    int mid = column(i, wrapped.size(), x, top, bottom, null);
+                    float leftEnd = c.y();
+                    int end = column(mid, wrapped.size(), x + colW + GUTTER, top, c.bottom(), null);
+                    c.moveTo(Math.min(leftEnd, c.y()));
+                    if (end == i && c.atTopOfPage(top)) { // nothing fits a fresh column: set it in one, split
+                        end = column(i, i + 1, x, top, c.bottom(), head);
+                    }
+                    i = end;
+                }
+                if (i < wrapped.size()) {
                     c.newPage();
                     runningHead(head);
                 }
-                String num = (i + 1) + ".";
-                for (int l = 0; l < lines.size(); l++) {
-                    if (!c.fits(BODY_LEADING)) {
+            }
+        }
+
+        /**
+         * Sets clues from {@code from} in one column at {@code x} between {@code top} and {@code bottom}; returns
+         * the index of the first clue not set. A clue taller than a whole page is split between lines, carrying
+         * on at the top of new pages (only when {@code head} is given: in one column).
+         */
+        private int column(int from, int to, float x, float top, float bottom, String head) {
+            c.moveTo(top);
+            int i = from;
+            for (; i < to; i++) {
+                List<String> lines = wrapped.get(i);
+                float h = lines.size() * leading;
+                if (c.y() - h < bottom - 0.01f) {
+                    if (head == null) {
+                        return i;
+                    }
+                    if (h <= c.bodyHeight() - 40f) { // a clue is not split unless it is longer than a page
                         c.newPage();
                         runningHead(head);
                     }
-                    float base = c.y() - BODY * 0.8f;
-                    if (l == 0) {
-                        c.textRight(num, Face.SERIF_BOLD, BODY, c.left() + numW - 6f, base, 0f);
+                }
+                String num = (i + 1) + ".";
+                for (int l = 0; l < lines.size(); l++) {
+                    if (c.y() - leading < c.bottom() - 0.01f && head != null) {
+                        c.newPage();
+                        runningHead(head);
                     }
-                    c.text(lines.get(l), Face.SERIF, BODY, c.left() + numW, base);
-                    c.down(BODY_LEADING);
+                    float base = c.y() - size * 0.8f;
+                    if (l == 0) {
+                        c.textRight(num, Face.SERIF_BOLD, size, x + numW - 6f, base, 0f);
+                    }
+                    c.text(lines.get(l), Face.SERIF, size, x + numW, base);
+                    c.down(leading);
                 }
                 c.down(3f);
             }
+            return i;
         }
     }
 
@@ -232,7 +548,7 @@ final class DocumentWriter {
             c.newPageUnlessEmpty();
         }
         Puzzle p = f.puzzle();
-        float headH = HEADING * 1.25f * c.wrap(heading, Face.SANS_BOLD, HEADING, c.width()).size() + HEADING;
+        float headH = HEADING * 1.25f * c.wrapAtMost(heading, Face.SANS_BOLD, HEADING, c.width(), 3).size() + HEADING;
         if (f.solution() == null) {
             heading(heading, HEADING, BODY_LEADING);
             int page = c.pageIndex();
@@ -259,6 +575,37 @@ final class DocumentWriter {
         c.down(grid.height() + 12f);
         table.draw(x, c.y());
         c.down(table.height() + 22f);
+        return page;
+    }
+
+    /**
+     * Writes a compact solution for a Solutions section: the puzzle's heading and its answer table only, kept
+     * together, several to a page; a page it starts carries the running head {@code section}. Returns its page.
+     */
+    int answer(PuzzleFacts f, String heading, String section) {
+        if (f.solution() == null) {
+            List<String> none = c.wrap(m.fill("solution.none"), Face.SERIF, BODY, c.width());
+            if (!c.fits(HEADING * 2f + none.size() * BODY_LEADING)) {
+                c.newPage();
+                runningHead(section);
+            }
+            int page = c.pageIndex();
+            heading(heading, HEADING, BODY_LEADING);
+            lines(none, Face.SERIF, BODY, BODY_LEADING, c.left(), 0f);
+            c.down(14f);
+            return page;
+        }
+        AnswerTable table = new AnswerTable(c, f.puzzle(), f.solution(), c.width());
+        float headH = c.wrapAtMost(heading, Face.SANS_BOLD, HEADING, c.width(), 3).size() * HEADING * 1.25f
+                + HEADING * 0.5f;
+        if (!c.fits(headH + table.height() + 4f)) {
+            c.newPage();
+            runningHead(section);
+        }
+        int page = c.pageIndex();
+        heading(heading, HEADING, table.height());
+        table.draw(c.left(), c.y());
+        c.down(table.height() + 16f);
         return page;
     }
 
@@ -359,6 +706,168 @@ final class DocumentWriter {
      * in words; every {@link #SNAPSHOT_EVERY} steps and at the end, the grid as it stands with the marks of those
      * steps shaded. Returns the index of the page it starts on.
      */
+    int steps(PuzzleFacts f, String heading, boolean newPage, PrintOptions.StepDetail detail) {
+        if (detail == PrintOptions.StepDetail.KEY && !f.steps().isEmpty()) {
+            return keySteps(f, heading, newPage);
+        }
+        return steps(f, heading, newPage);
+    }
+
+    /** Marks a line of the folded-steps note (drawn small and grey) among a key step's lines; never printed. */
+    private static final String FOLDED = "\u0001";
+
+    /** Key steps shown together beside the grid they lead to. */
+    private static final int KEY_GROUP = 3;
+    /** At most this many key steps per puzzle (besides the last step): about a page. */
+    private static final int MAX_KEYS = 8;
+
+    /**
+     * How much a step is worth showing on its own: 0 for the routine ones (reading a direct clue, crossing out the
+     * rest of a line, carrying marks through a match, the last candidate of a line), higher for harder reasoning.
+     * A stand-in until the deduction engine names its key steps itself.
+     */
+    static int rank(PuzzleFacts.StepFacts s) {
+        String t = s.technique();
+        if (t == null) {
+            return 1;
+        }
+        return switch (t) {
+            case "exclusion", "last-candidate", "transfer", "clue-match", "clue-not" -> 0;
+            case "contradiction-2" -> 9;
+            case "contradiction-1" -> 8;
+            case "incompatible" -> 7;
+            case "subset-4" -> 6;
+            case "subset-3" -> 5;
+            case "subset-2" -> 4;
+            case "clue-if", "clue-any" -> 3;
+            default -> 2;
+        };
+    }
+
+    /**
+     * The key steps of a deduction: the steps that place a match (a ●) and the last one, each with the routine
+     * eliminations before it folded into a count; in groups of {@link #KEY_GROUP}, each group beside the grid as it
+     * stands after it, with the cells the group (and its folded steps) marked shaded and outlined. Returns the page
+     * it starts on.
+     */
+    private int keySteps(PuzzleFacts f, String heading, boolean newPage) {
+        if (newPage) {
+            c.newPageUnlessEmpty();
+        }
+        List<PuzzleFacts.StepFacts> steps = f.steps();
+        // the index of each key step, and how many routine steps were folded into it
+        java.util.TreeSet<Integer> chosen = new java.util.TreeSet<>();
+        List<Integer> candidates = new ArrayList<>();
+        for (int i = 0; i < steps.size(); i++) {
+            if (rank(steps.get(i)) > 0) {
+                candidates.add(i);
+            }
+        }
+        // the hardest deductions, at most MAX_KEYS of them (the earliest among equals), in trace order
+        candidates.sort(java.util.Comparator.comparingInt((Integer i) -> -rank(steps.get(i))).thenComparingInt(i -> i));
+        chosen.addAll(candidates.subList(0, Math.min(MAX_KEYS, candidates.size())));
+        chosen.add(steps.size() - 1);
+        List<Integer> keys = new ArrayList<>();
+        List<Integer> folded = new ArrayList<>();
+        int since = 0;
+        for (int i = 0; i < steps.size(); i++) {
+            if (chosen.contains(i)) {
+                keys.add(i);
+                folded.add(since);
+                since = 0;
+            } else {
+                since++;
+            }
+        }
+        float textW = c.width() * 0.56f;
+        float gridW = c.width() - textW - GUTTER;
+        float numW = c.width(keys.size() + ".", Face.SERIF_BOLD, STEP) + 6f;
+        String head = continued(heading, m.fill("steps.continued"));
+        heading(heading, HEADING, c.bodyHeight() * 0.3f);
+        int start = c.pageIndex();
+        int from = 0; // first trace step of the group (folded ones included)
+        for (int g = 0; g < keys.size(); g += KEY_GROUP) {
+            int to = Math.min(keys.size(), g + KEY_GROUP);
+            List<List<String>> texts = new ArrayList<>();
+            float textH = 0;
+            for (int j = g; j < to; j++) {
+                List<String> t = new ArrayList<>();
+                if (folded.get(j) > 0) {
+                    for (String line : c.wrap(m.fill(folded.get(j) == 1 ? "steps.folded.one" : "steps.folded",
+                            folded.get(j)), Face.SANS, MARK, textW - numW)) {
+                        t.add(FOLDED + line);
+                    }
+                }
+                t.addAll(c.wrap(Typography.of(steps.get(keys.get(j)).text()), Face.SERIF, STEP, textW - numW));
+                texts.add(t);
+                textH += t.size() * STEP_LEADING + 4f;
+            }
+            int last = keys.get(to - 1);
+            Set<Long> fresh = new HashSet<>();
+            for (int s = from; s <= last; s++) {
+                fresh.addAll(cells(steps.get(s)));
+            }
+            GridPicture grid = GridPicture.fit(c, f.puzzle(), gridW, c.bodyHeight() * 0.45f, 12f);
+            String caption = m.fill(g + 1 == to ? "steps.keygrid.one" : "steps.keygrid", g + 1, to);
+            List<String> capLines = c.wrapAtMost(caption, Face.SANS, MARK, gridW, 3);
+            float capH = capLines.size() * MARK_LEADING + 2f;
+            float h = Math.max(textH, grid.height() + capH);
+            if (!c.fits(h) && !c.atTopOfPage(c.top())) {
+                c.newPage();
+                runningHead(head);
+            }
+            float top = c.y();
+            for (int j = g; j < to; j++) {
+                boolean first = true;
+                for (String line : texts.get(j - g)) {
+                    float base = c.y() - STEP * 0.8f;
+                    if (line.startsWith(FOLDED)) {
+                        c.text(line.substring(1), Face.SANS, MARK, c.left() + numW, c.y() - MARK * 0.8f, Canvas.GREY);
+                        c.down(MARK_LEADING);
+                        continue;
+                    }
+                    if (first) {
+                        c.textRight((j + 1) + ".", Face.SERIF_BOLD, STEP, c.left() + numW - 6f, base, 0f);
+                        first = false;
+                    }
+                    c.text(line, Face.SERIF, STEP, c.left() + numW, base);
+                    c.down(STEP_LEADING);
+                }
+                c.down(4f);
+            }
+            float textEnd = c.y();
+            float gx = c.left() + textW + GUTTER;
+            float capY = top;
+            for (String line : capLines) {
+                c.text(line, Face.SANS, MARK, gx, capY - MARK * 0.8f, Canvas.GREY);
+                capY -= MARK_LEADING;
+            }
+            grid.draw(c, gx + (gridW - grid.width()) / 2, top - capH, steps.get(last).after(), fresh);
+            c.moveTo(Math.min(textEnd, top - capH - grid.height()) - 10f);
+            from = last + 1;
+        }
+        stepsEnd(f);
+        c.down(16f);
+        return start;
+    }
+
+    private void stepsEnd(PuzzleFacts f) {
+        String end = switch (f.stepsEnd()) {
+            case SOLVED -> null;
+            case STUCK -> m.fill("steps.stuck");
+            case CONTRADICTION -> m.fill("steps.contradiction");
+            case NOT_AVAILABLE -> m.fill("steps.none");
+            case TOO_LONG -> m.fill("steps.tooLong");
+        };
+        if (end != null) {
+            List<String> lines = c.wrap(end, Face.SERIF, STEP, c.width());
+            if (!c.fits(lines.size() * STEP_LEADING)) {
+                c.newPage();
+            }
+            lines(lines, Face.SERIF, STEP, STEP_LEADING, c.left(), 0f);
+        }
+    }
+
     int steps(PuzzleFacts f, String heading, boolean newPage) {
         if (newPage) {
             c.newPageUnlessEmpty();

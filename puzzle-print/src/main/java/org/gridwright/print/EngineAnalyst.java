@@ -1,6 +1,5 @@
 package org.gridwright.print;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.gridwright.core.deduce.DeductionEngine;
@@ -23,24 +22,46 @@ import org.gridwright.core.text.ClueText;
 /**
  * The {@link Analyst} of real documents: clue texts from {@link ClueText} (the author's wording, else generated),
  * the difficulty and the steps from the {@link DeductionEngine}, and the solution the deduction reaches (else the
- * {@link CompleteSolver}'s, if unique). A deduction that takes longer than {@link #BUDGET} is given up: the document then shows
- * no difficulty and says the steps are not available.
+ * {@link CompleteSolver}'s, if unique). A deduction that needs more than {@link #BUDGET} units of work is given up:
+ * the document then shows no difficulty and says the steps are not available. Work is counted, never timed, so the
+ * same puzzle always prints the same document, on any machine and under any load.
  */
 final class EngineAnalyst implements Analyst {
-    /** How long the deduction of one puzzle may take before the document goes without it. */
-    static final Duration BUDGET = Duration.ofSeconds(10);
+    /**
+     * The work the deduction (and, separately, the complete solver) of one puzzle may do: this many checks of the
+     * monitor, which the engine makes once per deduction round or trial round (its own trial budget is 20,000 rounds,
+     * and a puzzle up to 8×8 has fewer than 2,000 cells to settle); the complete solver, which checks once per 1,024
+     * search nodes, gets a tenth of it. The budget is there for pathological input, not for real puzzles.
+     */
+    static final long BUDGET = 50_000;
 
     private final DeductionEngine engine = new DeductionEngine();
+    private final long budget;
 
-    /** A monitor that asks to stop once a moment has passed. */
-    private record Deadline(long nanos) implements Monitor {
+    EngineAnalyst() {
+        this(BUDGET);
+    }
+
+    /** An analyst with another work budget (tests give a tiny one to see the over-budget path). */
+    EngineAnalyst(long budget) {
+        this.budget = budget;
+    }
+
+    /** A monitor that asks to stop once it has been asked {@code left} times: a counted, not timed, budget. */
+    static final class WorkBudget implements Monitor {
+        private long left;
+
+        WorkBudget(long units) {
+            this.left = units;
+        }
+
         @Override
         public void progress(long done, long total, String message) {
         }
 
         @Override
         public boolean isCancelled() {
-            return System.nanoTime() - nanos > 0;
+            return --left < 0;
         }
     }
 
@@ -49,7 +70,7 @@ final class EngineAnalyst implements Analyst {
         List<String> clues = ClueText.all(p);
         Trace trace;
         try {
-            trace = engine.solve(p, new Deadline(System.nanoTime() + BUDGET.toNanos()));
+            trace = engine.solve(p, new WorkBudget(budget));
         } catch (CancelledException e) {
             return new PuzzleFacts(p, clues, wantSolution ? p.solution().orElse(null) : null, null, List.of(),
                     wantSteps ? PuzzleFacts.StepsEnd.TOO_LONG : PuzzleFacts.StepsEnd.SOLVED);
@@ -69,7 +90,7 @@ final class EngineAnalyst implements Analyst {
                     marks.add(new PuzzleFacts.MarkFact(m.a(), m.b(), m.value()));
                     g.set(m.a(), m.b(), m.value());
                 }
-                steps.add(new PuzzleFacts.StepFacts(s.text(), marks, g.build()));
+                steps.add(new PuzzleFacts.StepFacts(s.text(), marks, g.build(), s.technique()));
             }
             end = switch (trace.outcome()) {
                 case SOLVED -> PuzzleFacts.StepsEnd.SOLVED;
@@ -82,14 +103,14 @@ final class EngineAnalyst implements Analyst {
 
     /**
      * The solution to print: the one the deduction reached, else the complete solver's if it is unique; null when the
-     * clues have no unique solution. If the solver runs out of time, the solution the puzzle carries.
+     * clues have no unique solution. If the solver runs out of its budget, the solution the puzzle carries.
      */
-    private static Solution solution(Puzzle p, Trace trace) {
+    private Solution solution(Puzzle p, Trace trace) {
         if (trace.solved()) {
             return solutionOf(trace.grid());
         }
         try {
-            Verdict v = CompleteSolver.solve(p, new Deadline(System.nanoTime() + BUDGET.toNanos()));
+            Verdict v = CompleteSolver.solve(p, new WorkBudget(budget / 10));
             return v.status() == Status.UNIQUE ? v.solution() : null;
         } catch (CancelledException e) {
             return p.solution().orElse(null);

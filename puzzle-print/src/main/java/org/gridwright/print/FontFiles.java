@@ -4,12 +4,18 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.Map;
+import org.apache.fontbox.ttf.CmapLookup;
+import org.apache.fontbox.ttf.TTFParser;
+import org.apache.fontbox.ttf.TrueTypeFont;
+import org.apache.pdfbox.io.RandomAccessReadBuffer;
 
 /**
  * The bytes of the TrueType fonts a document embeds, read once from the classpath (the DejaVu fonts of the
- * {@code net.sf.jasperreports:jasperreports-fonts} jar) and shared, read-only, by every document a
- * {@link PdfPrinter} writes.
+ * {@code net.sf.jasperreports:jasperreports-fonts} jar) and, when the author names one, a house font; shared,
+ * read-only, by every document a {@link PdfPrinter} writes. Also answers which face has a character, from the fonts'
+ * own character maps, so that text can be checked before anything is laid out.
  */
 final class FontFiles {
     private static final String DIR = "/net/sf/jasperreports/fonts/dejavu/";
@@ -27,7 +33,9 @@ final class FontFiles {
         /** Grid item labels. */
         CONDENSED("DejaVuSansCondensed.ttf"),
         /** Grid category headings. */
-        CONDENSED_BOLD("DejaVuSansCondensed-Bold.ttf");
+        CONDENSED_BOLD("DejaVuSansCondensed-Bold.ttf"),
+        /** The author's house font ({@code --font}), tried first for every text when given. */
+        HOUSE(null);
 
         final String file;
 
@@ -37,9 +45,26 @@ final class FontFiles {
     }
 
     private final Map<Face, byte[]> bytes = new EnumMap<>(Face.class);
+    private final String houseName;
+    /** Character maps of the faces, parsed on first use; for coverage questions only. */
+    private final Map<Face, CmapLookup> cmaps = new EnumMap<>(Face.class);
+    /** Per code point, a bit per face ({@code 1 << ordinal}) that has it. */
+    private final Map<Integer, Integer> coverage = new HashMap<>();
 
     FontFiles() {
+        this(null, null);
+    }
+
+    /**
+     * @param house     the bytes of a TrueType font to use first, or null
+     * @param houseName how to name it in messages
+     * @throws IllegalArgumentException when {@code house} is not a TrueType font this printer can embed
+     */
+    FontFiles(byte[] house, String houseName) {
         for (Face f : Face.values()) {
+            if (f == Face.HOUSE) {
+                continue;
+            }
             try (InputStream in = FontFiles.class.getResourceAsStream(DIR + f.file)) {
                 if (in == null) {
                     throw new IllegalStateException("the font " + f.file + " is missing from the classpath"
@@ -50,9 +75,89 @@ final class FontFiles {
                 throw new UncheckedIOException("cannot read the font " + f.file, e);
             }
         }
+        this.houseName = houseName;
+        if (house != null) {
+            bytes.put(Face.HOUSE, house);
+            cmap(Face.HOUSE); // refuses a file that is not a usable TrueType font now, not halfway through a book
+        }
+    }
+
+    boolean hasHouse() {
+        return bytes.containsKey(Face.HOUSE);
+    }
+
+    String houseName() {
+        return houseName;
     }
 
     byte[] bytes(Face f) {
         return bytes.get(f);
+    }
+
+    /** Parses a face for embedding in one document (each document embeds its own subset). */
+    TrueTypeFont parse(Face f) throws IOException {
+        return parse(bytes.get(f));
+    }
+
+    static TrueTypeFont parse(byte[] b) throws IOException {
+        TrueTypeFont ttf = new TTFParser().parse(new RandomAccessReadBuffer(b));
+        // no glyph substitution: a ligature glyph has no way back to its letters in the text layer, so
+        // copying "office" would give "o ce"; Latin, Greek and Cyrillic text needs no shaping
+        ttf.setEnableGsub(false);
+        return ttf;
+    }
+
+    private CmapLookup cmap(Face f) {
+        CmapLookup c = cmaps.get(f);
+        if (c == null) {
+            try {
+                TrueTypeFont ttf = parse(f);
+                c = ttf.getUnicodeCmapLookup();
+                if (ttf.getGlyph() == null) {
+                    throw new IllegalArgumentException("no TrueType outlines (glyf table)");
+                }
+            } catch (IOException | RuntimeException e) {
+                if (f == Face.HOUSE) {
+                    throw new IllegalArgumentException(e.getMessage() == null ? e.toString() : e.getMessage(), e);
+                }
+                throw new UncheckedIOException("cannot read the font " + f.file,
+                        e instanceof IOException io ? io : new IOException(e));
+            }
+            cmaps.put(f, c);
+        }
+        return c;
+    }
+
+    /** The faces that have code point {@code cp}, as bits {@code 1 << face.ordinal()}. */
+    synchronized int faces(int cp) {
+        Integer known = coverage.get(cp);
+        if (known != null) {
+            return known;
+        }
+        int bits = 0;
+        for (Face f : Face.values()) {
+            if (bytes.containsKey(f) && cmap(f).getGlyphId(cp) != 0) {
+                bits |= 1 << f.ordinal();
+            }
+        }
+        coverage.put(cp, bits);
+        return bits;
+    }
+
+    /** True when some face has {@code cp}, or it is a character text drawing leaves out or turns into a space. */
+    boolean printable(int cp) {
+        return Fonts.ignorable(cp) || Fonts.asSpace(cp) || faces(cp) != 0;
+    }
+
+    /** The index of the first character of {@code text} no face has, or -1. */
+    int firstMissing(String text) {
+        for (int i = 0; i < text.length(); ) {
+            int cp = text.codePointAt(i);
+            if (!printable(cp)) {
+                return i;
+            }
+            i += Character.charCount(cp);
+        }
+        return -1;
     }
 }

@@ -7,33 +7,22 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.fontbox.ttf.CmapLookup;
-import org.apache.fontbox.ttf.TTFParser;
-import org.apache.fontbox.ttf.TrueTypeFont;
-import org.apache.pdfbox.io.RandomAccessReadBuffer;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.font.PDType0Font;
 import org.gridwright.print.FontFiles.Face;
 
 /**
  * The fonts of one document, loaded on first use and embedded as subsets. Text is measured and drawn in runs: each
- * character in the asked face if that face has it, else in the first fallback face that has it, else as U+FFFD, so
- * no text of a puzzle can make drawing fail.
+ * character in the house font if there is one and it has it, else in the asked face, else in the first fallback face
+ * that has it. A character no face has is never drawn as a replacement glyph: {@link UnprintableTextException}.
+ * Measuring is linear in the length of the text (widths are kept per character, not per string).
  */
 final class Fonts {
-    private static final int REPLACEMENT = 0xFFFD;
-
     private final PDDocument doc;
     private final FontFiles files;
-    private final Map<Face, Loaded> loaded = new EnumMap<>(Face.class);
-    /** Widths already measured, per face, in font units (1/1000 of the size): labels and words recur a lot. */
-    private final Map<Face, Map<String, Float>> widths = new EnumMap<>(Face.class);
-
-    private record Loaded(PDType0Font font, CmapLookup cmap) {
-        boolean has(int cp) {
-            return cmap.getGlyphId(cp) != 0;
-        }
-    }
+    private final Map<Face, PDType0Font> loaded = new EnumMap<>(Face.class);
+    /** Advance widths per face and code point, in font units (1/1000 of the size). */
+    private final Map<Face, Map<Integer, Float>> advances = new EnumMap<>(Face.class);
 
     /** A stretch of text drawn in one font. */
     record Run(PDType0Font font, String text) {
@@ -44,96 +33,149 @@ final class Fonts {
         this.files = files;
     }
 
-    private Loaded load(Face f) {
+    private PDType0Font load(Face f) {
         return loaded.computeIfAbsent(f, face -> {
             try {
-                TrueTypeFont ttf = new TTFParser().parse(new RandomAccessReadBuffer(files.bytes(face)));
-                // no glyph substitution: a ligature glyph has no way back to its letters in the text layer, so
-                // copying "office" would give "o ce"; Latin, Greek and Cyrillic text needs no shaping
-                ttf.setEnableGsub(false);
-                PDType0Font font = PDType0Font.load(doc, ttf, true);
-                return new Loaded(font, ttf.getUnicodeCmapLookup());
+                return PDType0Font.load(doc, files.parse(face), true);
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot load the font " + face.file, e);
             }
         });
     }
 
-    /** The faces tried, in order, for a character not in {@code f}. */
-    private static Face[] chain(Face f) {
-        return switch (f) {
+    /** Line breaks and tabs are drawn as spaces, as are other control characters. */
+    static boolean asSpace(int cp) {
+        return Character.isISOControl(cp);
+    }
+
+    /** Invisible format characters (zero-width space, joiners, byte-order mark) are left out when no face has them. */
+    static boolean ignorable(int cp) {
+        return Character.getType(cp) == Character.FORMAT;
+    }
+
+    /** The faces tried, in order, for a character, starting from {@code f}. */
+    private Face[] chain(Face f) {
+        Face[] own = switch (f) {
             case SERIF -> new Face[] {Face.SERIF, Face.SANS};
-            case SERIF_BOLD -> new Face[] {Face.SERIF_BOLD, Face.SANS_BOLD, Face.SANS};
-            case SANS -> new Face[] {Face.SANS, Face.SERIF};
-            case SANS_BOLD -> new Face[] {Face.SANS_BOLD, Face.SANS};
-            case CONDENSED -> new Face[] {Face.CONDENSED, Face.SANS};
-            case CONDENSED_BOLD -> new Face[] {Face.CONDENSED_BOLD, Face.SANS_BOLD, Face.SANS};
+            case SERIF_BOLD -> new Face[] {Face.SERIF_BOLD, Face.SANS_BOLD, Face.SANS, Face.SERIF};
+            case SANS, HOUSE -> new Face[] {Face.SANS, Face.SERIF};
+            case SANS_BOLD -> new Face[] {Face.SANS_BOLD, Face.SANS, Face.SERIF};
+            case CONDENSED -> new Face[] {Face.CONDENSED, Face.SANS, Face.SERIF};
+            case CONDENSED_BOLD -> new Face[] {Face.CONDENSED_BOLD, Face.SANS_BOLD, Face.SANS, Face.SERIF};
         };
+        if (!files.hasHouse()) {
+            return own;
+        }
+        Face[] all = new Face[own.length + 1];
+        all[0] = Face.HOUSE;
+        System.arraycopy(own, 0, all, 1, own.length);
+        return all;
+    }
+
+    /** The face a character is drawn in when {@code face} is asked, or null when it is left out. */
+    private Face faceFor(int cp, Face face, String text) {
+        int bits = files.faces(cp);
+        for (Face f : chain(face)) {
+            if ((bits & (1 << f.ordinal())) != 0) {
+                return f;
+            }
+        }
+        if (bits != 0) { // only in a face outside this chain
+            return Face.values()[Integer.numberOfTrailingZeros(bits)];
+        }
+        if (ignorable(cp)) {
+            return null;
+        }
+        throw new UnprintableTextException(text, cp);
+    }
+
+    private static int normal(int cp) {
+        return asSpace(cp) ? ' ' : cp;
     }
 
     /** Splits {@code text} into runs each drawable in one font. */
     List<Run> runs(String text, Face face) {
         List<Run> runs = new ArrayList<>(1);
-        Face[] chain = chain(face);
-        PDType0Font current = null;
+        Face current = null;
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < text.length(); ) {
-            int cp = text.codePointAt(i);
-            i += Character.charCount(cp);
-            if (cp == '\n' || cp == '\r' || cp == '\t') {
-                cp = ' ';
+            int cp = normal(text.codePointAt(i));
+            i += Character.charCount(text.codePointAt(i));
+            Face f = faceFor(cp, face, text);
+            if (f == null) {
+                continue;
             }
-            PDType0Font font = null;
-            for (Face f : chain) {
-                Loaded l = load(f);
-                if (l.has(cp)) {
-                    font = l.font();
-                    break;
-                }
-            }
-            if (font == null) {
-                cp = REPLACEMENT;
-                font = load(Face.SANS).font();
-            }
-            if (font != current && sb.length() > 0) {
-                runs.add(new Run(current, sb.toString()));
+            if (f != current && sb.length() > 0) {
+                runs.add(new Run(load(current), sb.toString()));
                 sb.setLength(0);
             }
-            current = font;
+            current = f;
             sb.appendCodePoint(cp);
         }
         if (sb.length() > 0) {
-            runs.add(new Run(current, sb.toString()));
+            runs.add(new Run(load(current), sb.toString()));
         }
         return runs;
     }
 
+    /** The advance of one code point as drawn when {@code face} is asked, in font units. */
+    float advance(int cp, Face face, String text) {
+        cp = normal(cp);
+        Map<Integer, Float> known = advances.computeIfAbsent(face, x -> new HashMap<>());
+        Float w = known.get(cp);
+        if (w == null) {
+            Face f = faceFor(cp, face, text);
+            try {
+                w = f == null ? 0f : load(f).getStringWidth(new String(Character.toChars(cp)));
+            } catch (IOException | IllegalArgumentException e) {
+                w = 0f;
+            }
+            known.put(cp, w);
+        }
+        return w;
+    }
+
     /** The width of {@code text} in points at {@code size}. */
     float width(String text, Face face, float size) {
-        Map<String, Float> known = widths.computeIfAbsent(face, f -> new HashMap<>());
-        Float units = known.get(text);
-        if (units == null) {
-            float w = 0;
-            for (Run r : runs(text, face)) {
-                try {
-                    w += r.font().getStringWidth(r.text());
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            }
-            units = w;
-            known.put(text, units);
+        float units = 0;
+        for (int i = 0; i < text.length(); ) {
+            int cp = text.codePointAt(i);
+            units += advance(cp, face, text);
+            i += Character.charCount(cp);
         }
         return units / 1000f * size;
     }
 
+    /**
+     * The end index of the longest prefix of {@code text} from {@code from} whose width is at most {@code room}
+     * points (at least one code point, so that cutting always moves on); linear in the prefix.
+     */
+    int fitEnd(String text, int from, Face face, float size, float room) {
+        float limit = room * 1000f / size;
+        float w = 0;
+        int i = from;
+        while (i < text.length()) {
+            int cp = text.codePointAt(i);
+            float a = advance(cp, face, text);
+            if (w + a > limit && i > from) {
+                break;
+            }
+            w += a;
+            i += Character.charCount(cp);
+            if (w > limit) {
+                break;
+            }
+        }
+        return i;
+    }
+
     /** The height of capital letters above the baseline, as a fraction of the font size. */
     float capHeight(Face face) {
-        return load(face).font().getFontDescriptor().getCapHeight() / 1000f;
+        return load(face == Face.HOUSE ? Face.SANS : face).getFontDescriptor().getCapHeight() / 1000f;
     }
 
     /** How far glyphs descend below the baseline, as a positive fraction of the font size. */
     float descent(Face face) {
-        return -load(face).font().getFontDescriptor().getDescent() / 1000f;
+        return -load(face == Face.HOUSE ? Face.SANS : face).getFontDescriptor().getDescent() / 1000f;
     }
 }

@@ -16,13 +16,15 @@ import org.gridwright.print.FontFiles.Face;
  * Cells are thin lines, boxes have thick borders; marks are drawn as vector shapes (● a filled disc, ✗ a cross).
  */
 final class GridPicture {
-    private static final float MAX_CELL = 22f;
+    static final float MAX_CELL = 22f;
     private static final float MIN_CELL = 4f;
     private static final float PAD = 3f;
-    /** Cells at least this big are worth shortening long labels for. */
-    private static final float READABLE_CELL = 10f;
+    /** Cells of 5 mm: below it, shortening long labels for larger cells is worth it. */
+    private static final float SOLVING_CELL = 14.17f;
     /** The smallest size a category heading is set in before it is shortened. */
-    private static final float MIN_HEAD = 6f;
+    private static final float MIN_HEAD = 7f;
+    /** The smallest size of an item label: 7 pt, readable on paper. */
+    static final float MIN_LABEL = 7f;
     private static final float THIN = 0.35f;
     private static final float THICK = 1.2f;
 
@@ -73,6 +75,7 @@ final class GridPicture {
      * smallest grid.
      */
     static GridPicture fit(Canvas c, Puzzle puzzle, float maxW, float maxH, float maxCell) {
+        maxW -= 2f; // the last column's turned labels reach a little past its cells
         int n = (puzzle.categoryCount() - 1) * puzzle.size();
         int k = puzzle.size();
         float rowLabel1 = 0; // widest row label at size 1
@@ -89,13 +92,14 @@ final class GridPicture {
             }
         }
         GridPicture whole = null;
+        GridPicture shortened = null;
+        // the same room for row and column labels when they are shortened, so both are cut alike
+        float labelRoom = 0.18f * Math.min(maxW, maxH);
         for (int pass = 0; pass < 2; pass++) {
             for (float cell = Math.min(maxCell, MAX_CELL); cell >= MIN_CELL; cell -= 0.25f) {
-                if (pass == 1 && cell < READABLE_CELL) {
-                    break;
-                }
-                float f = clamp(cell * 0.7f, 5.5f, 9.5f);
-                float hs = clamp(f + 1f, 6.5f, 10.5f);
+                // labels at least 7 pt, but never taller than a column is wide (turned labels would touch)
+                float f = Math.min(clamp(cell * 0.7f, MIN_LABEL, 9.5f), cell * 0.95f);
+                float hs = clamp(f + 1f, MIN_LABEL + 0.5f, 10.5f);
                 boolean two = head1 * hs > k * cell - 2 * PAD;
                 float band = hs * (two ? 2.75f : 1.7f);
                 float rwNeed = rowLabel1 * f + 3 * PAD;
@@ -108,14 +112,19 @@ final class GridPicture {
                         whole = new GridPicture(puzzle, cell, f, hs, rwNeed, chNeed, two, headShort);
                         break;
                     }
-                } else if (rwAvail >= Math.min(rwNeed, 0.18f * maxW) && chAvail >= Math.min(chNeed, 0.18f * maxH)) {
-                    return new GridPicture(puzzle, cell, f, hs, Math.min(rwNeed, rwAvail), Math.min(chNeed, chAvail),
-                            two, true);
+                } else if (rwAvail >= Math.min(rwNeed, labelRoom) && chAvail >= Math.min(chNeed, labelRoom)) {
+                    shortened = new GridPicture(puzzle, cell, f, hs, Math.min(rwNeed, labelRoom),
+                            Math.min(chNeed, labelRoom), two, rwNeed > labelRoom || chNeed > labelRoom || headShort);
+                    break;
                 }
             }
-            if (whole != null && whole.cell >= READABLE_CELL) {
-                return whole;
+            if (whole != null && whole.cell >= SOLVING_CELL) {
+                return whole; // every label whole, and cells of 5 mm
             }
+        }
+        // shorten long labels (the categories are then listed in full) when that buys clearly larger cells
+        if (shortened != null && (whole == null || shortened.cell >= whole.cell + 1.5f)) {
+            return shortened;
         }
         return whole != null ? whole : squeezed(puzzle, maxW, maxH, rowLabel1, colLabel1);
     }
@@ -123,13 +132,13 @@ final class GridPicture {
     /** The grid when nothing readable fits: labels cut to a fifth of the space, cells what is left. */
     private static GridPicture squeezed(Puzzle puzzle, float maxW, float maxH, float rowLabel1, float colLabel1) {
         int n = (puzzle.categoryCount() - 1) * puzzle.size();
-        float f = 5.5f;
-        float hs = 6.5f;
+        float f = MIN_LABEL;
+        float hs = MIN_LABEL + 0.5f;
         float band = hs * 1.7f;
         float rw = Math.min(rowLabel1 * f + 2 * PAD, 0.2f * maxW);
         float ch = Math.min(colLabel1 * f + 2 * PAD, 0.2f * maxH);
         float cell = Math.max(1f, Math.min((maxW - band - rw) / n, (maxH - band - ch) / n));
-        return new GridPicture(puzzle, cell, Math.min(f, cell * 0.8f), hs, rw, ch, false, true);
+        return new GridPicture(puzzle, cell, Math.min(f, cell * 0.95f), hs, rw, ch, false, true);
     }
 
     private static float clamp(float v, float lo, float hi) {
@@ -165,11 +174,12 @@ final class GridPicture {
         float capL = c.fonts().capHeight(Face.CONDENSED);
         float capH = c.fonts().capHeight(Face.CONDENSED_BOLD);
 
-        // highlighted cells first, under everything
+        // highlighted cells first, under everything: a mid-grey tint, which survives black-and-white printing
+        // and photocopying (the heavy outline is drawn after the grid lines, below)
         if (marks != null && !highlight.isEmpty()) {
             forEachCell((i, r, j, s, a, b) -> {
                 if (highlight.contains(key(a, b))) {
-                    c.fillRect(x0 + (j * k + s) * cell, y0 - (i * k + r + 1) * cell, cell, cell, 1f, 0.93f, 0.55f);
+                    c.fillRect(x0 + (j * k + s) * cell, y0 - (i * k + r + 1) * cell, cell, cell, 0.78f, 0.78f, 0.78f);
                 }
             });
         }
@@ -231,6 +241,15 @@ final class GridPicture {
                 }
                 c.rect(bx, by - bandLen, bandLen, bandLen, THICK);
             }
+        }
+        // a heavy outline round each highlighted cell, so the step's marks stand out without colour
+        if (marks != null && !highlight.isEmpty()) {
+            forEachCell((i, r, j, s, a, b) -> {
+                if (highlight.contains(key(a, b))) {
+                    c.rect(x0 + (j * k + s) * cell + 0.6f, y0 - (i * k + r + 1) * cell + 0.6f, cell - 1.2f,
+                            cell - 1.2f, 1.2f);
+                }
+            });
         }
         // marks
         if (marks != null) {

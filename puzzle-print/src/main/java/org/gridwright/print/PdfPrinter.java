@@ -41,9 +41,77 @@ public final class PdfPrinter {
     /** A printer that takes the facts of each puzzle from {@code analyst} (tests use their own). */
     PdfPrinter(PrintOptions options, Analyst analyst) {
         this.options = Objects.requireNonNull(options, "options");
-        this.fontFiles = new FontFiles();
+        this.fontFiles = fontFiles(options.font());
         this.messages = Templates.of("org.gridwright.print.Messages", Locale.ENGLISH);
         this.analyst = Objects.requireNonNull(analyst, "analyst");
+    }
+
+    /**
+     * The fonts: the built-in ones, and the house font if the options name one.
+     *
+     * @throws IllegalArgumentException naming the file and the reason when it cannot be read or is not a TrueType
+     *                                  font with outlines this printer can embed
+     */
+    private static FontFiles fontFiles(Path font) {
+        if (font == null) {
+            return new FontFiles();
+        }
+        byte[] b;
+        try {
+            b = java.nio.file.Files.readAllBytes(font);
+        } catch (IOException e) {
+            throw new IllegalArgumentException(font + ": cannot read the font (" + e.getMessage() + ")", e);
+        }
+        try {
+            return new FontFiles(b, font.getFileName().toString());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(font + ": not a TrueType font this printer can embed ("
+                    + e.getMessage() + ")", e);
+        }
+    }
+
+    /**
+     * Checks every text of a puzzle a document shows against the fonts, before anything is laid out.
+     *
+     * @throws UnprintableTextException naming the puzzle, the text and the first character no font has
+     */
+    private void check(PuzzleFacts f, int index) {
+        Puzzle p = f.puzzle();
+        List<String> texts = new ArrayList<>();
+        texts.add(p.title());
+        texts.add(p.author());
+        texts.add(p.intro());
+        for (org.gridwright.core.model.Category cat : p.categories()) {
+            texts.add(cat.name());
+            for (int i = 0; i < cat.size(); i++) {
+                texts.add(cat.display(i));
+            }
+        }
+        texts.addAll(f.clues());
+        for (PuzzleFacts.StepFacts s : f.steps()) {
+            texts.add(s.text());
+        }
+        for (String t : texts) {
+            if (t == null) {
+                continue;
+            }
+            int at = fontFiles.firstMissing(t);
+            if (at >= 0) {
+                String name = p.title() == null || p.title().isBlank()
+                        ? messages.fill("puzzle.untitled", index + 1) : p.title().strip();
+                throw new UnprintableTextException(name, index, t, t.codePointAt(at));
+            }
+        }
+    }
+
+    /** Checks a text of the book itself (title, subtitle, imprint). */
+    private void check(String text) {
+        if (text != null) {
+            int at = fontFiles.firstMissing(text);
+            if (at >= 0) {
+                throw new UnprintableTextException(text, text.codePointAt(at));
+            }
+        }
     }
 
     public PrintOptions options() {
@@ -124,23 +192,24 @@ public final class PdfPrinter {
 
     private PDDocument single(Puzzle puzzle, PDDocument doc) {
         PuzzleFacts f = facts(puzzle);
+        check(f, 0);
         Outline outline = new Outline();
-        try (Canvas c = new Canvas(doc, options.paper(), new Fonts(doc, fontFiles))) {
+        try (Canvas c = new Canvas(doc, options.paper(), new Fonts(doc, fontFiles), options.gutter())) {
             DocumentWriter w = new DocumentWriter(c, messages);
             String title = w.title(puzzle, 0);
-            outline.add(0, title, w.puzzle(f, title));
+            outline.add(0, title, w.puzzle(f, title, GridPicture.MAX_CELL, true));
             if (options.solutions() != SolutionPlacement.NONE) {
                 outline.add(0, messages.fill("solution.heading"),
                         w.solution(f, messages.fill("solution.of", title), true));
             }
             if (options.steps()) {
-                outline.add(0, messages.fill("steps.heading"), w.steps(f, messages.fill("steps.of", title), true));
+                outline.add(0, messages.fill("steps.heading"), w.steps(f, messages.fill("steps.of", title), true, options.detail()));
             }
             if (doc.getNumberOfPages() > 1) {
                 pageNumbers(c, 0);
             }
         }
-        finish(doc, title(puzzle), outline);
+        finish(doc, title(puzzle), outline, author(List.of(puzzle)));
         return doc;
     }
 
@@ -150,7 +219,44 @@ public final class PdfPrinter {
 
     // ---- a book ----
 
-    private record TocLine(int level, String text, int page) {
+    /** A line of the contents: a puzzle (with its level as a note), or a section (set in bold). */
+    private record TocLine(int level, String text, int page, String note, boolean section) {
+    }
+
+    private String levelName(PuzzleFacts f) {
+        return f.level() == null ? messages.fill("level.unrated") : messages.fill("level." + f.level().code());
+    }
+
+    /** The back of the title page: the imprint if the options give one, else left blank. */
+    private void imprintPage(Canvas c, Book book) {
+        c.newPage();
+        if (options.imprint() == null) {
+            c.blankPage();
+            return;
+        }
+        float size = 8.5f;
+        float leading = 11.5f;
+        List<String> lines = new ArrayList<>();
+        for (String para : options.imprint().split("\\R")) {
+            lines.addAll(c.wrap(Typography.of(para), Face.SERIF, size, c.width()));
+        }
+        lines.add("");
+        lines.addAll(c.wrap(messages.fill("imprint.made", Engine.VERSION), Face.SERIF, size, c.width()));
+        int max = (int) (c.bodyHeight() / leading);
+        if (lines.size() > max) {
+            lines = lines.subList(0, max);
+        }
+        float y = c.bottom() + lines.size() * leading;
+        for (String line : lines) {
+            c.text(line, Face.SERIF, size, c.left(), y - size, Canvas.GREY * 0.6f);
+            y -= leading;
+        }
+    }
+
+    /** How to solve a logic-grid puzzle, with a small worked example: the grid after two clues. */
+    private void howToSolvePage(Canvas c, DocumentWriter w) {
+        c.newPage();
+        w.howToSolve();
     }
 
     private PDDocument book(Book book) throws IOException {
@@ -174,15 +280,35 @@ public final class PdfPrinter {
         for (Puzzle p : book.puzzles()) {
             monitor.checkCancelled();
             monitor.progress(facts.size(), units, null);
-            facts.add(facts(p));
+            PuzzleFacts f = facts(p);
+            check(f, facts.size());
+            facts.add(f);
+        }
+        check(book.title());
+        check(book.subtitle());
+        check(options.imprint());
+        boolean sections = options.order() == PrintOptions.Order.DIFFICULTY;
+        if (sections) { // easiest first; a stable sort keeps the given order within a level; unrated last
+            facts = new ArrayList<>(facts);
+            facts.sort(java.util.Comparator.comparingInt(f -> f.level() == null ? Integer.MAX_VALUE
+                    : f.level().stars()));
+        }
+        List<String> sectionNames = new ArrayList<>();
+        for (PuzzleFacts f : facts) {
+            String name = levelName(f);
+            if (sections && (sectionNames.isEmpty() || !sectionNames.get(sectionNames.size() - 1).equals(name))) {
+                sectionNames.add(name);
+            }
         }
         boolean solutionsAppendix = options.solutions() == SolutionPlacement.APPENDIX;
         boolean stepsAppendix = options.steps() && options.solutions() != SolutionPlacement.AFTER;
         Outline outline = new Outline();
-        try (Canvas c = new Canvas(doc, options.paper(), new Fonts(doc, fontFiles))) {
+        try (Canvas c = new Canvas(doc, options.paper(), new Fonts(doc, fontFiles), options.gutter())) {
             DocumentWriter w = new DocumentWriter(c, messages);
             titlePage(c, book);
-            int tocLines = facts.size() + (solutionsAppendix ? 1 : 0) + (stepsAppendix ? 1 : 0);
+            imprintPage(c, book);
+            howToSolvePage(c, w);
+            int tocLines = facts.size() + sectionNames.size() + (solutionsAppendix ? 1 : 0) + (stepsAppendix ? 1 : 0);
             int tocFirst = c.pageIndex() + 1;
             int tocPages = tocPages(c, tocLines);
             for (int i = 0; i < tocPages; i++) {
@@ -190,38 +316,46 @@ public final class PdfPrinter {
             }
             List<TocLine> toc = new ArrayList<>();
             List<String> titles = new ArrayList<>();
+            // one cell size for the puzzles of one size across the book: the smallest any of them needs
+            java.util.Map<String, Float> caps = cellCaps(w, facts);
             for (int i = 0; i < facts.size(); i++) {
                 monitor.checkCancelled();
                 monitor.progress(n + (long) i, units, null);
                 PuzzleFacts f = facts.get(i);
                 String title = w.title(f.puzzle(), i + 1);
                 titles.add(title);
-                int page = w.puzzle(f, title);
-                toc.add(new TocLine(0, title, page));
-                outline.add(0, title, page);
+                int page = w.puzzle(f, title, caps.get(sizeKey(f)), false);
+                String level = levelName(f);
+                if (sections && (i == 0 || !level.equals(levelName(facts.get(i - 1))))) {
+                    toc.add(new TocLine(0, level, page, null, true));
+                    outline.add(0, level, page);
+                }
+                toc.add(new TocLine(0, title, page, sections || f.level() == null ? null : level, false));
+                outline.add(sections ? 1 : 0, title, page);
                 if (options.solutions() == SolutionPlacement.AFTER) {
                     outline.add(1, messages.fill("solution.heading"),
                             w.solution(f, messages.fill("solution.of", title), true));
                     if (options.steps()) {
                         outline.add(1, messages.fill("steps.heading"),
-                                w.steps(f, messages.fill("steps.of", title), true));
+                                w.steps(f, messages.fill("steps.of", title), true, options.detail()));
                     }
                 }
             }
             if (solutionsAppendix) {
                 int page = appendixTitle(c, messages.fill("appendix.solutions"));
-                toc.add(new TocLine(0, messages.fill("contents.solutions"), page));
+                toc.add(new TocLine(0, messages.fill("contents.solutions"), page, null, true));
                 outline.add(0, messages.fill("appendix.solutions"), page);
+                String section = messages.fill("appendix.solutions");
                 for (int i = 0; i < facts.size(); i++) {
-                    outline.add(1, titles.get(i), w.solution(facts.get(i), titles.get(i), false));
+                    outline.add(1, titles.get(i), w.answer(facts.get(i), titles.get(i), section));
                 }
             }
             if (stepsAppendix) {
                 int page = appendixTitle(c, messages.fill("appendix.steps"));
-                toc.add(new TocLine(0, messages.fill("contents.steps"), page));
+                toc.add(new TocLine(0, messages.fill("contents.steps"), page, null, true));
                 outline.add(0, messages.fill("appendix.steps"), page);
                 for (int i = 0; i < facts.size(); i++) {
-                    outline.add(1, titles.get(i), w.steps(facts.get(i), titles.get(i), false));
+                    outline.add(1, titles.get(i), w.steps(facts.get(i), titles.get(i), false, options.detail()));
                 }
             }
             monitor.checkCancelled();
@@ -229,14 +363,32 @@ public final class PdfPrinter {
             contents(c, tocFirst, toc);
             pageNumbers(c, 1);
         }
-        finish(doc, book.title(), outline);
+        finish(doc, book.title(), outline, author(book.puzzles()));
         return doc;
+    }
+
+    /**
+     * One cell size per puzzle size (categories × items) across a book: the smallest cell any puzzle of that size
+     * gets in its own layout, so that every puzzle of the size can have it.
+     */
+    static java.util.Map<String, Float> cellCaps(DocumentWriter w, List<PuzzleFacts> facts) {
+        java.util.Map<String, Float> caps = new java.util.HashMap<>();
+        for (int i = 0; i < facts.size(); i++) {
+            PuzzleFacts f = facts.get(i);
+            float cell = w.plan(f, w.title(f.puzzle(), i + 1), GridPicture.MAX_CELL).cell();
+            caps.merge(sizeKey(f), cell, Math::min);
+        }
+        return caps;
+    }
+
+    static String sizeKey(PuzzleFacts f) {
+        return f.puzzle().categoryCount() + "x" + f.puzzle().size();
     }
 
     private void titlePage(Canvas c, Book book) {
         c.newPage();
         float size = 30f;
-        List<String> lines = c.wrap(book.title(), Face.SANS_BOLD, size, c.width());
+        List<String> lines = c.wrapAtMost(book.title(), Face.SANS_BOLD, size, c.width(), 5);
         float y = c.top() - c.bodyHeight() * 0.28f;
         for (String line : lines) {
             c.textCentred(line, Face.SANS_BOLD, size, c.left() + c.width() / 2, y);
@@ -244,7 +396,7 @@ public final class PdfPrinter {
         }
         y -= 10f;
         if (book.subtitle() != null && !book.subtitle().isBlank()) {
-            for (String line : c.wrap(book.subtitle(), Face.SANS, 15f, c.width())) {
+            for (String line : c.wrapAtMost(book.subtitle(), Face.SANS, 15f, c.width(), 4)) {
                 c.textCentred(line, Face.SANS, 15f, c.left() + c.width() / 2, y);
                 y -= 20f;
             }
@@ -299,14 +451,23 @@ public final class PdfPrinter {
             String num = messages.fill("page.number", line.page() + 1);
             float numW = c.width(num, Face.SERIF, TOC_SIZE);
             float room = c.width() - numW - 3 * dotW;
-            String text = c.fit(line.text(), Face.SERIF, TOC_SIZE, room);
-            float textW = c.width(text, Face.SERIF, TOC_SIZE);
+            Face face = line.section() ? Face.SERIF_BOLD : Face.SERIF;
+            String note = line.note() == null ? "" : messages.fill("contents.note", line.note());
+            float noteW = note.isEmpty() ? 0 : c.width(note, Face.SANS, TOC_SIZE - 2f);
+            String text = c.fit(line.text(), face, TOC_SIZE, room - noteW);
             float base = c.y() - TOC_SIZE * 0.8f;
-            c.text(text, Face.SERIF, TOC_SIZE, c.left(), base);
-            int dots = (int) Math.floor((c.width() - textW - numW - dotW) / dotW);
+            c.text(text, face, TOC_SIZE, c.left(), base);
+            float textW = c.width(text, face, TOC_SIZE);
+            if (!note.isEmpty()) {
+                c.text(note, Face.SANS, TOC_SIZE - 2f, c.left() + textW, base, Canvas.GREY);
+                textW += noteW;
+            }
+            // leaders on a fixed grid measured from the right edge, so that the dots line up from line to line
+            float numRoom = c.width("000", Face.SERIF, TOC_SIZE);
+            int dots = (int) Math.floor((c.width() - textW - numRoom - dotW) / dotW);
             if (dots > 0) {
                 String leader = " .".repeat(dots);
-                c.textRight(leader, Face.SERIF, TOC_SIZE, c.right() - numW - dotW / 2, base, 0.55f);
+                c.textRight(leader, Face.SERIF, TOC_SIZE, c.right() - numRoom - dotW / 2, base, 0.55f);
             }
             c.textRight(num, Face.SERIF, TOC_SIZE, c.right(), base, 0f);
             c.down(TOC_LEADING);
@@ -319,6 +480,9 @@ public final class PdfPrinter {
     private void pageNumbers(Canvas c, int from) {
         int n = c.doc().getNumberOfPages();
         for (int i = from; i < n; i++) {
+            if (c.isBlank(i)) {
+                continue;
+            }
             c.reopen(i);
             String num = messages.fill("page.number", i + 1);
             c.text(num, Face.SERIF, 9f, c.left() + (c.width() - c.width(num, Face.SERIF, 9f)) / 2,
@@ -328,6 +492,29 @@ public final class PdfPrinter {
     }
 
     // ---- outline and metadata ----
+
+    /**
+     * Gives the document an ID made from its pages' content (PDFBox would make one from the clock), so that the same
+     * input always gives the same bytes.
+     */
+    private static void identify(PDDocument doc) {
+        try {
+            java.security.MessageDigest md = java.security.MessageDigest.getInstance("SHA-256");
+            md.update(Integer.toString(doc.getNumberOfPages()).getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            for (PDPage page : doc.getPages()) {
+                try (java.io.InputStream in = page.getContents()) {
+                    md.update(in.readAllBytes());
+                }
+            }
+            byte[] id = java.util.Arrays.copyOf(md.digest(), 16);
+            org.apache.pdfbox.cos.COSArray ids = new org.apache.pdfbox.cos.COSArray();
+            ids.add(new org.apache.pdfbox.cos.COSString(id));
+            ids.add(new org.apache.pdfbox.cos.COSString(id));
+            doc.getDocument().getTrailer().setItem(org.apache.pdfbox.cos.COSName.ID, ids);
+        } catch (IOException | java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("cannot identify the document", e);
+        }
+    }
 
     /** The PDF bookmarks: top-level entries and one level of children. */
     private static final class Outline {
@@ -345,7 +532,7 @@ public final class PdfPrinter {
             PDOutlineItem parent = null;
             for (Entry e : entries) {
                 PDOutlineItem item = new PDOutlineItem();
-                item.setTitle(e.title());
+                item.setTitle(e.title().length() > 200 ? e.title().substring(0, e.title().offsetByCodePoints(0, Math.min(e.title().codePointCount(0, e.title().length()), 199))) + "…" : e.title());
                 PDPage page = doc.getPage(e.page());
                 PDPageXYZDestination dest = new PDPageXYZDestination();
                 dest.setPage(page);
@@ -362,9 +549,41 @@ public final class PdfPrinter {
         }
     }
 
-    private static void finish(PDDocument doc, String title, Outline outline) {
+    /** The author of a document: the one author all its puzzles name, else none. */
+    private static String author(List<Puzzle> puzzles) {
+        String a = null;
+        for (Puzzle p : puzzles) {
+            String pa = p.author() == null || p.author().isBlank() ? null : p.author().strip();
+            if (pa == null || (a != null && !a.equals(pa))) {
+                return null;
+            }
+            a = pa;
+        }
+        return a;
+    }
+
+    private static void finish(PDDocument doc, String title, Outline outline, String author) {
         outline.attach(doc);
+        identify(doc);
+        // opens with the bookmarks shown; an sRGB output intent for the print shop's preflight
+        doc.getDocumentCatalog().setPageMode(org.apache.pdfbox.pdmodel.PageMode.USE_OUTLINES);
+        try {
+            byte[] icc = java.awt.color.ICC_Profile.getInstance(java.awt.color.ColorSpace.CS_sRGB).getData();
+            org.apache.pdfbox.pdmodel.graphics.color.PDOutputIntent intent =
+                    new org.apache.pdfbox.pdmodel.graphics.color.PDOutputIntent(doc,
+                            new java.io.ByteArrayInputStream(icc));
+            intent.setInfo("sRGB IEC61966-2.1");
+            intent.setOutputCondition("sRGB IEC61966-2.1");
+            intent.setOutputConditionIdentifier("sRGB IEC61966-2.1");
+            intent.setRegistryName("http://www.color.org");
+            doc.getDocumentCatalog().addOutputIntent(intent);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
         PDDocumentInformation info = doc.getDocumentInformation();
+        if (author != null) {
+            info.setAuthor(author);
+        }
         info.setTitle(title);
         info.setCreator("Gridwright " + Engine.VERSION);
         doc.getDocumentCatalog().setLanguage("en");

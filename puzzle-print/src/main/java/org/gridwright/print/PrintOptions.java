@@ -1,32 +1,113 @@
 package org.gridwright.print;
 
+import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
- * What a document contains besides the puzzles themselves.
+ * What a document contains besides the puzzles themselves, and how it is set for the print shop.
  *
- * @param paper     the paper size
+ * @param paper     the trim size
  * @param solutions where the solutions go (or none)
  * @param steps     whether to add the step-by-step deduction of each puzzle
+ * @param detail    which steps: the whole trace, or the key steps (the routine ones folded in)
+ * @param order     the order of the puzzles in a book
+ * @param gutter    mirrored margins with a binding gutter on the inner side of each page
+ * @param font      a house font (TrueType file) tried first for every text, or null
+ * @param imprint   the imprint (copyright) text of a book, or null for none
  */
-public record PrintOptions(Paper paper, SolutionPlacement solutions, boolean steps) {
+public record PrintOptions(Paper paper, SolutionPlacement solutions, boolean steps, StepDetail detail, Order order,
+        boolean gutter, Path font, String imprint) {
     /** A4, solutions in an appendix, no steps. */
     public static final PrintOptions DEFAULT = new PrintOptions(Paper.A4, SolutionPlacement.APPENDIX, false);
+
+    /** Which steps a step-by-step appendix shows. */
+    public enum StepDetail {
+        /** The deductions that matter, the routine ones between them counted but not spelt out. */
+        KEY,
+        /** Every step of the deduction. */
+        ALL;
+
+        public String code() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        public static Optional<StepDetail> ofCode(String code) {
+            for (StepDetail d : values()) {
+                if (d.code().equalsIgnoreCase(code)) {
+                    return Optional.of(d);
+                }
+            }
+            return Optional.empty();
+        }
+    }
+
+    /** The order of a book's puzzles. */
+    public enum Order {
+        /** As the author gave them. */
+        AS_GIVEN,
+        /** Easiest first, in sections by level; ties keep the given order. */
+        DIFFICULTY;
+
+        public String code() {
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        }
+
+        public static Optional<Order> ofCode(String code) {
+            for (Order o : values()) {
+                if (o.code().equalsIgnoreCase(code)) {
+                    return Optional.of(o);
+                }
+            }
+            return Optional.empty();
+        }
+    }
 
     public PrintOptions {
         Objects.requireNonNull(paper, "paper");
         Objects.requireNonNull(solutions, "solutions");
+        Objects.requireNonNull(detail, "detail");
+        Objects.requireNonNull(order, "order");
+        if (imprint != null && imprint.isBlank()) {
+            imprint = null;
+        }
+    }
+
+    /** Whole traces, puzzles as given, no gutter, the built-in fonts, no imprint. */
+    public PrintOptions(Paper paper, SolutionPlacement solutions, boolean steps) {
+        this(paper, solutions, steps, StepDetail.ALL, Order.AS_GIVEN, false, null, null);
     }
 
     public PrintOptions withPaper(Paper p) {
-        return new PrintOptions(p, solutions, steps);
+        return new PrintOptions(p, solutions, steps, detail, order, gutter, font, imprint);
     }
 
     public PrintOptions withSolutions(SolutionPlacement s) {
-        return new PrintOptions(paper, s, steps);
+        return new PrintOptions(paper, s, steps, detail, order, gutter, font, imprint);
     }
 
     public PrintOptions withSteps(boolean s) {
-        return new PrintOptions(paper, solutions, s);
+        return new PrintOptions(paper, solutions, s, detail, order, gutter, font, imprint);
+    }
+
+    public PrintOptions withDetail(StepDetail d) {
+        return new PrintOptions(paper, solutions, steps, d, order, gutter, font, imprint);
+    }
+
+    public PrintOptions withOrder(Order o) {
+        return new PrintOptions(paper, solutions, steps, detail, o, gutter, font, imprint);
+    }
+
+    public PrintOptions withGutter(boolean g) {
+        return new PrintOptions(paper, solutions, steps, detail, order, g, font, imprint);
+    }
+
+    public PrintOptions withFont(Path f) {
+        return new PrintOptions(paper, solutions, steps, detail, order, gutter, f, imprint);
+    }
+
+    public PrintOptions withImprint(String i) {
+        return new PrintOptions(paper, solutions, steps, detail, order, gutter, font, i);
     }
 }

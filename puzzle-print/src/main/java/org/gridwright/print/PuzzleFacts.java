@@ -23,10 +23,14 @@ record PuzzleFacts(Puzzle puzzle, List<String> clues, Solution solution, Level l
     record Level(String code, int stars, int outOf) {
     }
 
-    /** One deduction step: its words, the marks it wrote and the grid after it. */
-    record StepFacts(String text, List<MarkFact> marks, Grid after) {
+    /** One deduction step: its words, the marks it wrote, the grid after it, and its technique id (or null). */
+    record StepFacts(String text, List<MarkFact> marks, Grid after, String technique) {
         StepFacts {
             marks = List.copyOf(marks);
+        }
+
+        StepFacts(String text, List<MarkFact> marks, Grid after) {
+            this(text, marks, after, null);
         }
     }
 

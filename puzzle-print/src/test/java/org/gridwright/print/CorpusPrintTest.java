@@ -37,7 +37,7 @@ class CorpusPrintTest {
                 String flat = PdfProbe.flat(pdf.text());
                 List<String> clues = ClueText.all(p);
                 for (int i = 0; i < clues.size(); i++) {
-                    assertTrue(flat.contains((i + 1) + ". " + PdfProbe.flat(clues.get(i))),
+                    assertTrue(flat.contains((i + 1) + ". " + PdfProbe.flat(Typography.of(clues.get(i)))),
                             p.title() + " clue " + (i + 1) + ": " + clues.get(i));
                 }
                 // the published answer, row by row, in the answer table

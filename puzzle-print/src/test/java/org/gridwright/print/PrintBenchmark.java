@@ -18,6 +18,10 @@ import org.gridwright.core.model.Puzzle;
  */
 final class PrintBenchmark {
     public static void main(String[] args) throws Exception {
+        if (args[0].equals("--long")) {
+            longTexts();
+            return;
+        }
         Path dir = Path.of(args[0]);
         int n = args.length > 1 && !args[1].startsWith("--") ? Integer.parseInt(args[1]) : 100;
         boolean steps = Arrays.asList(args).contains("--steps");
@@ -31,7 +35,8 @@ final class PrintBenchmark {
         for (int i = 0; i < n; i++) {
             puzzles.add(corpus.get(i % corpus.size()));
         }
-        PrintOptions o = new PrintOptions(Paper.A4, SolutionPlacement.APPENDIX, steps);
+        PrintOptions o = new PrintOptions(Paper.A4, SolutionPlacement.APPENDIX, steps)
+                .withDetail(PrintOptions.StepDetail.KEY);
         var mx = java.lang.management.ManagementFactory.getThreadMXBean();
         long[] times = new long[7];
         long[] cpu = new long[7];
@@ -58,5 +63,28 @@ final class PrintBenchmark {
                 + " (min %.0f, max %.0f); CPU time of the printing thread: first %.0f ms, warm median %.0f ms%n", n, steps ? " with steps" : "", pages, bytes / 1024, times[0] / 1e6,
                 measured.length, measured[measured.length / 2] / 1e6, measured[0] / 1e6,
                 measured[measured.length - 1] / 1e6, cpu[0] / 1e6, measuredCpu[measuredCpu.length / 2] / 1e6);
+    }
+
+    /**
+     * Print time against text length: one puzzle whose title and first clue are N characters long (words of 27
+     * characters), for N = 10,000, 30,000 and 100,000. Linear time shows as time growing like N.
+     */
+    private static void longTexts() throws Exception {
+        String word = "Lorem ipsum dolor sit amet ";
+        PrintOptions o = new PrintOptions(Paper.A4, SolutionPlacement.NONE, false);
+        for (int n : new int[] {10_000, 30_000, 100_000, 10_000, 30_000, 100_000}) {
+            String text = word.repeat(n / word.length() + 1).substring(0, n);
+            Puzzle p = TestPuzzles.zebra().toBuilder().title(text).build();
+            List<org.gridwright.core.model.Clue> clues = new ArrayList<>(p.clues());
+            clues.set(0, clues.get(0).withMeta(clues.get(0).meta().withText(text)));
+            p = p.withClues(clues);
+            Runtime rt = Runtime.getRuntime();
+            long t0 = System.nanoTime();
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            new PdfPrinter(o, PdfProbe.PLAIN).print(List.of(p), out);
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            System.out.printf("print: title and a clue of %,d characters: %d ms, %d KiB PDF, heap in use %d MiB%n", n,
+                    ms, out.size() / 1024, (rt.totalMemory() - rt.freeMemory()) >> 20);
+        }
     }
 }

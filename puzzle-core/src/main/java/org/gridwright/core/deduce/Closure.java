@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.gridwright.core.model.Clue;
+import org.gridwright.core.model.ClueType;
 import org.gridwright.core.model.Grid;
 import org.gridwright.core.model.Item;
 import org.gridwright.core.model.Puzzle;
@@ -34,6 +35,8 @@ public final class Closure {
     private static final int IF = 3;
     private static final int LESS = 4;
     private static final int POSITIONAL = 5;
+    private static final int PAIR = 6;
+    private static final int DISTINCT = 7;
 
     private final Puzzle base;
     private final int cats;
@@ -45,8 +48,8 @@ public final class Closure {
     private final boolean incompatible;
     /** The subset sizes in the set, ascending. */
     private final int[] subsets;
-    private final boolean[] typeOn = new boolean[6];
-    private final boolean[] positionalOn = new boolean[4];
+    /** The clue types whose techniques the set holds; clues of other types are added but never read. */
+    private final Set<ClueType> typeOn = java.util.EnumSet.noneOf(ClueType.class);
     private final List<Compiled> clues = new ArrayList<>();
     /** Per unordered box (lower × cats + higher), the clues that read it. */
     private final int[][] boxClues;
@@ -65,16 +68,11 @@ public final class Closure {
         lastCandidate = ids.remove(LastCandidate.ID);
         transfer = ids.remove(Transfer.ID);
         incompatible = ids.remove(Incompatible.ID);
-        typeOn[MATCH] = ids.remove(MatchClue.ID);
-        typeOn[NOT] = ids.remove(NotClue.ID);
-        typeOn[ANY] = ids.remove(AnyClue.ID);
-        typeOn[IF] = ids.remove(IfClue.ID);
-        typeOn[LESS] = ids.remove(LessClue.ID);
-        positionalOn[0] = ids.remove(OffsetClue.ID);
-        positionalOn[1] = ids.remove(NextClue.ID);
-        positionalOn[2] = ids.remove(NotNextClue.ID);
-        positionalOn[3] = ids.remove(DistanceClue.ID);
-        typeOn[POSITIONAL] = true;
+        for (ClueType t : ClueType.values()) {
+            if (ids.remove(ClueTechniques.id(t))) {
+                typeOn.add(t);
+            }
+        }
         List<Integer> n = new ArrayList<>();
         for (String id : List.copyOf(ids)) {
             if (id.matches("subset-[0-9]{1,2}")) {
@@ -97,9 +95,16 @@ public final class Closure {
     }
 
     private static boolean applies(String id) {
-        return List.of(Exclusion.ID, LastCandidate.ID, Transfer.ID, Incompatible.ID, MatchClue.ID, NotClue.ID,
-                AnyClue.ID, IfClue.ID, LessClue.ID, OffsetClue.ID, NextClue.ID, NotNextClue.ID, DistanceClue.ID)
-                .contains(id) || id.matches("subset-[0-9]{1,2}");
+        if (List.of(Exclusion.ID, LastCandidate.ID, Transfer.ID, Incompatible.ID).contains(id)
+                || id.matches("subset-[0-9]{1,2}")) {
+            return true;
+        }
+        for (ClueType t : ClueType.values()) {
+            if (ClueTechniques.id(t).equals(id)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -163,34 +168,68 @@ public final class Closure {
             idx[r] = i.index();
         }
         int by = clue.by() == null ? -1 : base.categoryIndex(clue.by());
-        int type;
-        long[] rel = null;
+        Shape shape = clue.accept(new Clue.Visitor<Shape>() {
+            public Shape match(Clue.Match c) {
+                return new Shape(MATCH, null, false);
+            }
+
+            public Shape not(Clue.Not c) {
+                return new Shape(NOT, null, false);
+            }
+
+            public Shape any(Clue.Any c) {
+                return new Shape(ANY, null, c.exclusive());
+            }
+
+            public Shape ifThen(Clue.If c) {
+                return new Shape(IF, null, false);
+            }
+
+            public Shape less(Clue.Less c) {
+                return new Shape(LESS, null, false);
+            }
+
+            public Shape offset(Clue.Offset c) {
+                return positional(c);
+            }
+
+            public Shape next(Clue.Next c) {
+                return positional(c);
+            }
+
+            public Shape notNext(Clue.NotNext c) {
+                return positional(c);
+            }
+
+            public Shape distance(Clue.Distance c) {
+                return positional(c);
+            }
+
+            public Shape pair(Clue.OfTwo c) {
+                return new Shape(PAIR, null, false);
+            }
+
+            public Shape distinct(Clue.Distinct c) {
+                return new Shape(DISTINCT, null, false);
+            }
+
+            private Shape positional(Clue.Positional p) {
+                return new Shape(POSITIONAL, PositionalClue.relation(base.category(by), p), false);
+            }
+        });
+        int type = shape.type;
+        long[] rel = shape.rel;
         long[] relT = null;
         boolean self = true;
-        boolean exclusive = false;
-        if (clue instanceof Clue.Match) {
-            type = MATCH;
-        } else if (clue instanceof Clue.Not) {
-            type = NOT;
-        } else if (clue instanceof Clue.Any a) {
-            type = ANY;
-            exclusive = a.exclusive();
-        } else if (clue instanceof Clue.If) {
-            type = IF;
-        } else if (clue instanceof Clue.Less) {
-            type = LESS;
-        } else if (clue instanceof Clue.Positional p) {
-            type = POSITIONAL;
-            rel = PositionalClue.relation(base.category(by), p);
+        boolean exclusive = shape.exclusive;
+        if (rel != null) {
             relT = PositionalClue.transpose(rel);
             self = false;
             for (int q = 0; q < rel.length; q++) {
                 self |= (rel[q] & (1L << q)) != 0;
             }
-        } else {
-            throw new IllegalArgumentException("unknown clue type " + clue.type());
         }
-        boolean on = type == POSITIONAL ? positionalOn[positionalKind(clue)] : typeOn[type];
+        boolean on = typeOn.contains(clue.clueType());
         TreeSet<Integer> touched = new TreeSet<>();
         for (int c : cat) {
             touched.add(c);
@@ -210,15 +249,8 @@ public final class Closure {
                 boxes.stream().mapToInt(Integer::intValue).toArray());
     }
 
-    private static int positionalKind(Clue c) {
-        if (c instanceof Clue.Offset) {
-            return 0;
-        } else if (c instanceof Clue.Next) {
-            return 1;
-        } else if (c instanceof Clue.NotNext) {
-            return 2;
-        }
-        return 3;
+    /** How the closure runs a clue of one type: its family, its relation over positions, exclusivity. */
+    private record Shape(int type, long[] rel, boolean exclusive) {
     }
 
     /**
@@ -629,6 +661,8 @@ public final class Closure {
                 case IF -> ifClue(c);
                 case LESS -> less(c);
                 case POSITIONAL -> positional(c);
+                case PAIR -> pair(c);
+                case DISTINCT -> distinct(c);
                 default -> {
                     // the set leaves this clue type out
                 }
@@ -745,6 +779,113 @@ public final class Closure {
                     }
                     if (killsAll) {
                         setNo(c1, i, c2, j);
+                    }
+                }
+            }
+        }
+
+        /** As {@link PairClue}: a, b differ and c, d differ; one order left is written; a, b only where c, d are. */
+        private void pair(Compiled c) {
+            int[] k = c.cat;
+            int[] x = c.idx;
+            setNo(k[0], x[0], k[1], x[1]);
+            setNo(k[2], x[2], k[3], x[3]);
+            int ac = mark(k[0], x[0], k[2], x[2]);
+            int bd = mark(k[1], x[1], k[3], x[3]);
+            int ad = mark(k[0], x[0], k[3], x[3]);
+            int bc = mark(k[1], x[1], k[2], x[2]);
+            boolean first = ac != -1 && bd != -1;
+            boolean second = ad != -1 && bc != -1;
+            if (!first && !second) {
+                broken = true;
+                return;
+            }
+            if (first && second) {
+                if (ac == 1 || bd == 1) {
+                    second = false;
+                } else if (ad == 1 || bc == 1) {
+                    first = false;
+                }
+            }
+            if (first != second) {
+                setYes(k[0], x[0], k[first ? 2 : 3], x[first ? 2 : 3]);
+                setYes(k[1], x[1], k[first ? 3 : 2], x[first ? 3 : 2]);
+            }
+            within(k, x, 0, 1, 2, 3);
+            within(k, x, 2, 3, 0, 1);
+        }
+
+        /** Refs p and q (indices into the clue) are where refs u and v are, in the clue's own categories. */
+        private void within(int[] k, int[] x, int p, int q, int u, int v) {
+            for (int n = 0; n < 4 && !broken; n++) {
+                int cat = k[n];
+                boolean seen = false;
+                for (int m = 0; m < n; m++) {
+                    seen |= k[m] == cat;
+                }
+                if (seen) {
+                    continue;
+                }
+                for (int z = 0; z < size; z++) {
+                    if (mark(k[u], x[u], cat, z) != -1 || mark(k[v], x[v], cat, z) != -1) {
+                        continue;
+                    }
+                    if (k[p] != cat) {
+                        setNo(k[p], x[p], cat, z);
+                    }
+                    if (k[q] != cat) {
+                        setNo(k[q], x[q], cat, z);
+                    }
+                }
+            }
+        }
+
+        /** As {@link DistinctClue}: pairwise different; naming everybody, an item left with one of them goes there. */
+        private void distinct(Compiled c) {
+            int[] k = c.cat;
+            int[] x = c.idx;
+            int n = k.length;
+            for (int i = 0; i < n; i++) {
+                for (int j = i + 1; j < n; j++) {
+                    setNo(k[i], x[i], k[j], x[j]);
+                }
+            }
+            if (n != size) {
+                return;
+            }
+            for (int r = 0; r < n && !broken; r++) {
+                int cat = k[r];
+                boolean seen = false;
+                for (int m = 0; m < r; m++) {
+                    seen |= k[m] == cat;
+                }
+                if (seen) {
+                    continue;
+                }
+                for (int z = 0; z < size; z++) {
+                    int open = -1;
+                    int count = 0;
+                    boolean yes = false;
+                    for (int q = 0; q < n; q++) {
+                        int m = mark(k[q], x[q], cat, z);
+                        if (m == 1) {
+                            yes = true;
+                            break;
+                        }
+                        if (m == 0) {
+                            count++;
+                            open = q;
+                        }
+                    }
+                    if (yes) {
+                        continue;
+                    }
+                    if (count == 0) {
+                        broken = true;
+                        return;
+                    }
+                    if (count == 1) {
+                        setYes(k[open], x[open], cat, z);
                     }
                 }
             }

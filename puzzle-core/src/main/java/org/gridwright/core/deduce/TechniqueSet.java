@@ -60,15 +60,9 @@ public final class TechniqueSet {
             int size = n;
             m.put("subset-" + n, e -> new Subset(size));
         }
-        m.put(MatchClue.ID, e -> new MatchClue());
-        m.put(NotClue.ID, e -> new NotClue());
-        m.put(LessClue.ID, e -> new LessClue());
-        m.put(NextClue.ID, e -> new NextClue());
-        m.put(NotNextClue.ID, e -> new NotNextClue());
-        m.put(OffsetClue.ID, e -> new OffsetClue());
-        m.put(DistanceClue.ID, e -> new DistanceClue());
-        m.put(IfClue.ID, e -> new IfClue());
-        m.put(AnyClue.ID, e -> new AnyClue());
+        for (org.gridwright.core.model.ClueType t : org.gridwright.core.model.ClueType.values()) {
+            m.put(ClueTechniques.id(t), e -> ClueTechniques.make(t));
+        }
         for (int d = 1; d <= 3; d++) {
             int depth = d;
             m.put("contradiction-" + d, e -> new Contradiction(depth, e));

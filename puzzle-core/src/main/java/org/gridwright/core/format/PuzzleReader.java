@@ -33,6 +33,7 @@ import org.gridwright.core.io.BoundedFiles;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
 import org.gridwright.core.model.Clue;
+import org.gridwright.core.model.ClueType;
 import org.gridwright.core.model.ClueMeta;
 import org.gridwright.core.model.GeneratorInfo;
 import org.gridwright.core.model.Pair;
@@ -210,18 +211,7 @@ public final class PuzzleReader {
         private static final Set<String> TOP = Set.of("format", "title", "author", "intro", "lang", "cast",
                 "noun", "categories", "clues", "solution", "generator", "difficulty");
         private static final Set<String> GENERATOR = Set.of("seed", "version", "db", "settings");
-        private static final Map<String, List<String>> FIELDS = Map.of(
-                "match", List.of("a", "b"),
-                "not", List.of("a", "b"),
-                "any", List.of("options", "exclusive"),
-                "if", List.of("when", "then", "else"),
-                "less", List.of("by", "chain"),
-                "offset", List.of("by", "a", "b", "op", "amount"),
-                "next", List.of("by", "a", "b"),
-                "notnext", List.of("by", "a", "b"),
-                "distance", List.of("by", "a", "b", "amount"));
-        private static final List<String> TYPES = List.of("match", "not", "any", "if", "less", "offset", "next",
-                "notnext", "distance");
+        private static final List<String> TYPES = ClueType.codes();
 
         private final String source;
         private final List<Category> categories = new ArrayList<>();
@@ -464,10 +454,11 @@ public final class PuzzleReader {
                 throw fail(field(place, "type"), "type.string", describe(typeNode));
             }
             String type = typeNode.textValue();
-            List<String> fields = FIELDS.get(type);
-            if (fields == null) {
+            ClueType clueType = ClueType.ofCode(type).orElse(null);
+            if (clueType == null) {
                 throw fail(field(place, "type"), "clue.unknownType", type, String.join(", ", TYPES));
             }
+            List<String> fields = clueType.fields();
             place = MSG.fill("place.clueTyped", n, type);
             Map<String, String> ext = new LinkedHashMap<>();
             for (Iterator<String> it = node.fieldNames(); it.hasNext();) {
@@ -482,15 +473,14 @@ public final class PuzzleReader {
                 }
             }
             ClueMeta meta = new ClueMeta(optString(node, "id", place), optString(node, "text", place), ext);
-            switch (type) {
-                case "match":
-                    return new Clue.Match(ref(node, "a", place), ref(node, "b", place), meta);
-                case "not": {
+            return switch (clueType) {
+                case MATCH -> new Clue.Match(ref(node, "a", place), ref(node, "b", place), meta);
+                case NOT -> {
                     JsonNode b = require(node, "b", place);
                     List<Ref> refs = refList(b, field(place, "b"), 1);
-                    return new Clue.Not(ref(node, "a", place), refs, meta);
+                    yield new Clue.Not(ref(node, "a", place), refs, meta);
                 }
-                case "any": {
+                case ANY -> {
                     JsonNode opts = require(node, "options", place);
                     String op = field(place, "options");
                     if (!opts.isArray()) {
@@ -511,21 +501,21 @@ public final class PuzzleReader {
                         }
                         exclusive = ex.booleanValue();
                     }
-                    return new Clue.Any(pairs, exclusive, meta);
+                    yield new Clue.Any(pairs, exclusive, meta);
                 }
-                case "if": {
+                case IF -> {
                     Pair when = pair(require(node, "when", place), field(place, "when"));
                     Pair then = pair(require(node, "then", place), field(place, "then"));
                     JsonNode e = node.get("else");
                     Pair otherwise = e == null ? null : pair(e, field(place, "else"));
-                    return new Clue.If(when, then, otherwise, meta);
+                    yield new Clue.If(when, then, otherwise, meta);
                 }
-                case "less": {
+                case LESS -> {
                     String by = by(node, place);
                     List<Ref> chain = refList(require(node, "chain", place), field(place, "chain"), 2);
-                    return new Clue.Less(by, chain, meta);
+                    yield new Clue.Less(by, chain, meta);
                 }
-                case "offset": {
+                case OFFSET -> {
                     String by = by(node, place);
                     Ref a = ref(node, "a", place);
                     Ref b = ref(node, "b", place);
@@ -537,22 +527,22 @@ public final class PuzzleReader {
                             () -> fail(field(MSG.fill("place.clueTyped", n, type), "op"), "offset.op",
                                     opNode.textValue()));
                     BigDecimal amount = number(require(node, "amount", place), field(place, "amount"));
-                    return new Clue.Offset(by, a, b, op, amount, meta);
+                    yield new Clue.Offset(by, a, b, op, amount, meta);
                 }
-                case "next":
-                    return new Clue.Next(by(node, place), ref(node, "a", place), ref(node, "b", place), meta);
-                case "notnext":
-                    return new Clue.NotNext(by(node, place), ref(node, "a", place), ref(node, "b", place), meta);
-                case "distance": {
+                case NEXT -> new Clue.Next(by(node, place), ref(node, "a", place), ref(node, "b", place), meta);
+                case NOTNEXT -> new Clue.NotNext(by(node, place), ref(node, "a", place), ref(node, "b", place), meta);
+                case DISTANCE -> {
                     String by = by(node, place);
                     Ref a = ref(node, "a", place);
                     Ref b = ref(node, "b", place);
                     BigDecimal amount = number(require(node, "amount", place), field(place, "amount"));
-                    return new Clue.Distance(by, a, b, amount, meta);
+                    yield new Clue.Distance(by, a, b, amount, meta);
                 }
-                default:
-                    throw new IllegalStateException(type);
-            }
+                case PAIR -> new Clue.OfTwo(ref(node, "a", place), ref(node, "b", place), ref(node, "c", place),
+                        ref(node, "d", place), meta);
+                case DISTINCT -> new Clue.Distinct(refList(require(node, "refs", place), field(place, "refs"), 2),
+                        meta);
+            };
         }
 
         private String by(JsonNode clue, String place) throws PuzzleFormatException {

@@ -141,40 +141,79 @@ public final class PuzzleWriter {
         if (meta.id() != null) {
             f.add(inlineMember("id", str(meta.id())));
         }
-        if (clue instanceof Clue.Match m) {
-            f.add(inlineMember("a", ref(p, m.a())));
-            f.add(inlineMember("b", ref(p, m.b())));
-        } else if (clue instanceof Clue.Not n) {
-            f.add(inlineMember("a", ref(p, n.a())));
-            f.add(inlineMember("b", arr(n.b().stream().map(r -> ref(p, r)).toList())));
-        } else if (clue instanceof Clue.Any a) {
-            f.add(inlineMember("options", arr(a.options().stream().map(o -> pair(p, o)).toList())));
-            if (a.exclusive()) {
-                f.add(inlineMember("exclusive", "true"));
+        clue.accept(new Clue.Visitor<Void>() {
+            public Void match(Clue.Match m) {
+                f.add(inlineMember("a", ref(p, m.a())));
+                f.add(inlineMember("b", ref(p, m.b())));
+                return null;
             }
-        } else if (clue instanceof Clue.If i) {
-            f.add(inlineMember("when", pair(p, i.when())));
-            f.add(inlineMember("then", pair(p, i.then())));
-            if (i.otherwise() != null) {
-                f.add(inlineMember("else", pair(p, i.otherwise())));
+
+            public Void not(Clue.Not n) {
+                f.add(inlineMember("a", ref(p, n.a())));
+                f.add(inlineMember("b", arr(n.b().stream().map(r -> ref(p, r)).toList())));
+                return null;
             }
-        } else if (clue instanceof Clue.Less l) {
-            f.add(inlineMember("by", str(l.by())));
-            f.add(inlineMember("chain", arr(l.chain().stream().map(r -> ref(p, r)).toList())));
-        } else if (clue instanceof Clue.Offset o) {
-            positional(p, f, o.by(), o.a(), o.b());
-            f.add(inlineMember("op", str(o.op().symbol())));
-            f.add(inlineMember("amount", Category.canonical(o.amount())));
-        } else if (clue instanceof Clue.Next n) {
-            positional(p, f, n.by(), n.a(), n.b());
-        } else if (clue instanceof Clue.NotNext n) {
-            positional(p, f, n.by(), n.a(), n.b());
-        } else if (clue instanceof Clue.Distance d) {
-            positional(p, f, d.by(), d.a(), d.b());
-            f.add(inlineMember("amount", Category.canonical(d.amount())));
-        } else {
-            throw new IllegalArgumentException("unknown clue " + clue);
-        }
+
+            public Void any(Clue.Any a) {
+                List<String> options = a.options().stream().map(o -> PuzzleWriter.pair(p, o)).toList();
+                f.add(inlineMember("options", arr(options)));
+                if (a.exclusive()) {
+                    f.add(inlineMember("exclusive", "true"));
+                }
+                return null;
+            }
+
+            public Void ifThen(Clue.If i) {
+                f.add(inlineMember("when", PuzzleWriter.pair(p, i.when())));
+                f.add(inlineMember("then", PuzzleWriter.pair(p, i.then())));
+                if (i.otherwise() != null) {
+                    f.add(inlineMember("else", PuzzleWriter.pair(p, i.otherwise())));
+                }
+                return null;
+            }
+
+            public Void less(Clue.Less l) {
+                f.add(inlineMember("by", str(l.by())));
+                f.add(inlineMember("chain", arr(l.chain().stream().map(r -> ref(p, r)).toList())));
+                return null;
+            }
+
+            public Void offset(Clue.Offset o) {
+                positional(p, f, o.by(), o.a(), o.b());
+                f.add(inlineMember("op", str(o.op().symbol())));
+                f.add(inlineMember("amount", Category.canonical(o.amount())));
+                return null;
+            }
+
+            public Void next(Clue.Next n) {
+                positional(p, f, n.by(), n.a(), n.b());
+                return null;
+            }
+
+            public Void notNext(Clue.NotNext n) {
+                positional(p, f, n.by(), n.a(), n.b());
+                return null;
+            }
+
+            public Void distance(Clue.Distance d) {
+                positional(p, f, d.by(), d.a(), d.b());
+                f.add(inlineMember("amount", Category.canonical(d.amount())));
+                return null;
+            }
+
+            public Void pair(Clue.OfTwo o) {
+                f.add(inlineMember("a", ref(p, o.a())));
+                f.add(inlineMember("b", ref(p, o.b())));
+                f.add(inlineMember("c", ref(p, o.c())));
+                f.add(inlineMember("d", ref(p, o.d())));
+                return null;
+            }
+
+            public Void distinct(Clue.Distinct d) {
+                f.add(inlineMember("refs", arr(d.refs().stream().map(r -> ref(p, r)).toList())));
+                return null;
+            }
+        });
         if (meta.text() != null) {
             f.add(inlineMember("text", str(meta.text())));
         }

@@ -7,6 +7,7 @@ import java.util.random.RandomGenerator;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.Clue;
 import org.gridwright.core.model.ClueMeta;
+import org.gridwright.core.model.ClueType;
 import org.gridwright.core.model.Pair;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.model.Ref;
@@ -36,28 +37,30 @@ final class ClueMaker {
     }
 
     /** True when clues of this type can be made (positional ones need an ordered category). */
-    boolean canMake(String type) {
+    boolean canMake(ClueType type) {
         return switch (type) {
-            case "match", "not", "any", "if" -> true;
-            case "offset", "distance", "less", "notnext" -> !ordered.isEmpty() && k >= 2;
-            case "next" -> !ordered.isEmpty();
-            default -> false;
+            case MATCH, NOT, ANY, IF -> true;
+            case OFFSET, DISTANCE, LESS, NOTNEXT -> !ordered.isEmpty() && k >= 2;
+            case NEXT -> !ordered.isEmpty();
+            case PAIR -> k >= 2;
+            case DISTINCT -> k >= 3;
         };
     }
 
     /** A true clue of the type. */
-    Clue make(String type, RandomGenerator rnd) {
+    Clue make(ClueType type, RandomGenerator rnd) {
         return switch (type) {
-            case "match" -> match(rnd);
-            case "not" -> not(rnd);
-            case "any" -> any(rnd);
-            case "if" -> conditional(rnd);
-            case "less" -> less(rnd);
-            case "offset" -> offset(rnd);
-            case "next" -> next(rnd);
-            case "notnext" -> notNext(rnd);
-            case "distance" -> distance(rnd);
-            default -> throw new IllegalArgumentException(type);
+            case MATCH -> match(rnd);
+            case NOT -> not(rnd);
+            case ANY -> any(rnd);
+            case IF -> conditional(rnd);
+            case LESS -> less(rnd);
+            case OFFSET -> offset(rnd);
+            case NEXT -> next(rnd);
+            case NOTNEXT -> notNext(rnd);
+            case DISTANCE -> distance(rnd);
+            case PAIR -> pair(rnd);
+            case DISTINCT -> distinct(rnd);
         };
     }
 
@@ -114,21 +117,98 @@ final class ClueMaker {
         return new Clue.Not(ref(e, c), b, ClueMeta.NONE);
     }
 
+    /**
+     * "s either is x or is y", exactly one true: one subject, one option true of it and one false, in random order
+     * (published puzzles read "either … or" as exclusive).
+     */
     private Clue any(RandomGenerator rnd) {
-        boolean exclusive = rnd.nextBoolean();
-        List<Pair> options = new ArrayList<>(List.of(truePair(rnd), falsePair(rnd)));
+        int e = rnd.nextInt(k);
+        int cs = rnd.nextInt(cats);
+        Ref subject = ref(e, cs);
+        Ref yes = refOf(e, cs, rnd);
+        Ref no = refOf(otherEntity(e, rnd), cs, rnd);
+        List<Pair> options = new ArrayList<>(List.of(new Pair(subject, yes), new Pair(subject, no)));
         if (rnd.nextBoolean()) {
             java.util.Collections.swap(options, 0, 1);
         }
-        return new Clue.Any(options, exclusive, ClueMeta.NONE);
+        return new Clue.Any(options, true, ClueMeta.NONE);
     }
 
+    /** An if whose when, then and else are three different facts (none stated twice). */
     private Clue conditional(RandomGenerator rnd) {
         if (rnd.nextBoolean()) {
-            return new Clue.If(truePair(rnd), truePair(rnd), null, ClueMeta.NONE);
+            Pair when = truePair(rnd);
+            Pair then = truePair(rnd);
+            while (same(when, then)) {
+                then = truePair(rnd);
+            }
+            return new Clue.If(when, then, null, ClueMeta.NONE);
         }
-        return new Clue.If(falsePair(rnd), rnd.nextBoolean() ? truePair(rnd) : falsePair(rnd), truePair(rnd),
-                ClueMeta.NONE);
+        Pair when = falsePair(rnd);
+        Pair then = rnd.nextBoolean() ? truePair(rnd) : falsePair(rnd);
+        while (same(when, then)) {
+            then = falsePair(rnd);
+        }
+        Pair otherwise = truePair(rnd);
+        while (same(otherwise, then)) {
+            otherwise = truePair(rnd);
+        }
+        return new Clue.If(when, then, otherwise, ClueMeta.NONE);
+    }
+
+    /** True when two pairs state one fact (the same two items, in either order). */
+    private static boolean same(Pair x, Pair y) {
+        return x.a().equals(y.a()) && x.b().equals(y.b()) || x.a().equals(y.b()) && x.b().equals(y.a());
+    }
+
+    /**
+     * "Of a and b, one is c and the other d": two entities, each named twice in different categories; which of c, d
+     * belongs to a is drawn.
+     */
+    private Clue pair(RandomGenerator rnd) {
+        int e1 = rnd.nextInt(k);
+        int e2 = otherEntity(e1, rnd);
+        int ca = rnd.nextInt(cats);
+        int cb = rnd.nextBoolean() ? ca : rnd.nextInt(cats);
+        int cc = (ca + 1 + rnd.nextInt(cats - 1)) % cats;
+        int cd = rnd.nextBoolean() && cc != cb ? cc : (cb + 1 + rnd.nextInt(cats - 1)) % cats;
+        Ref a = ref(e1, ca);
+        Ref b = ref(e2, cb);
+        Ref c = ref(e1, cc);
+        Ref d = ref(e2, cd);
+        return rnd.nextBoolean() ? new Clue.OfTwo(a, b, c, d, ClueMeta.NONE)
+                : new Clue.OfTwo(a, b, d, c, ClueMeta.NONE);
+    }
+
+    /**
+     * "a, b, c … are all different": 3 or 4 entities (now and then everybody, when there are at most five), named
+     * in more than one category.
+     */
+    private Clue distinct(RandomGenerator rnd) {
+        int m = k <= 5 && rnd.nextBoolean() ? k : 3 + rnd.nextInt(Math.min(k, 4) - 2);
+        List<Integer> entities = new ArrayList<>();
+        while (entities.size() < m) {
+            int e = rnd.nextInt(k);
+            if (!entities.contains(e)) {
+                entities.add(e);
+            }
+        }
+        List<Ref> refs = new ArrayList<>();
+        int first = -1;
+        boolean mixed = false;
+        for (int i = 0; i < m; i++) {
+            int c = rnd.nextInt(cats);
+            if (i == m - 1 && !mixed && c == first) {
+                c = (c + 1 + rnd.nextInt(cats - 1)) % cats;
+            }
+            if (i == 0) {
+                first = c;
+            } else {
+                mixed |= c != first;
+            }
+            refs.add(ref(entities.get(i), c));
+        }
+        return new Clue.Distinct(refs, ClueMeta.NONE);
     }
 
     private int by(RandomGenerator rnd) {
@@ -170,7 +250,7 @@ final class ClueMaker {
         BigDecimal v2 = value(e2, by);
         Clue.Op op = Clue.Op.PLUS;
         BigDecimal amount = v2.subtract(v1);
-        if (v1.signum() > 0 && rnd.nextInt(3) == 0) {
+        if (v1.signum() > 0 && ratio(p.category(by)) && rnd.nextInt(3) == 0) {
             BigDecimal[] qr = v2.divideAndRemainder(v1);
             if (qr[1].signum() == 0) {
                 op = Clue.Op.TIMES;
@@ -179,6 +259,20 @@ final class ClueMaker {
         }
         return new Clue.Offset(p.category(by).name(), refOf(e1, by, rnd), refOf(e2, by, rnd), op,
                 amount.stripTrailingZeros(), ClueMeta.NONE);
+    }
+
+    /**
+     * True when "twice as much" means something along the category: numbers that measure an amount with a unit
+     * (a price, a weight, an age in years), not ones that name (room or race numbers, clock times, years) and not
+     * positions (an ordinal category).
+     */
+    static boolean ratio(Category c) {
+        if (c.kind() != org.gridwright.core.model.CategoryKind.NUMERICAL || c.values().isEmpty()
+                || c.values().get(0).signum() <= 0 || c.label() != null && c.label().contains(":")) {
+            return false;
+        }
+        String one = c.amount(BigDecimal.ONE);
+        return !one.strip().matches("[-+]?[0-9.,]+");
     }
 
     private Clue next(RandomGenerator rnd) {

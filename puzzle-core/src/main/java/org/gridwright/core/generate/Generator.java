@@ -18,6 +18,7 @@ import org.gridwright.core.deduce.TechniqueSet;
 import org.gridwright.core.deduce.Trace;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.Clue;
+import org.gridwright.core.model.ClueType;
 import org.gridwright.core.model.GeneratorInfo;
 import org.gridwright.core.model.Grid;
 import org.gridwright.core.model.Puzzle;
@@ -142,7 +143,7 @@ public final class Generator {
             total += s.weights().get(types.get(i));
             cumulative[i] = total;
         }
-        boolean positional = types.stream().anyMatch(t -> !List.of("match", "not", "any", "if").contains(t));
+        boolean positional = types.stream().anyMatch(t -> ClueType.ofCode(t).orElseThrow().ordered());
         Level target = s.difficulty();
         // the techniques that judge the clues: the asked level's, or all of them; trials only through the engine
         TechniqueSet judged = techniques == null ? null : target == null || target == Level.EXPERT ? techniques
@@ -163,7 +164,8 @@ public final class Generator {
                     .cast(drawn.cast()).noun(drawn.noun()).build();
             Solution solution = randomSolution(s.categories(), s.items(), rnd);
             ClueMaker maker = new ClueMaker(base, solution);
-            List<String> usable = types.stream().filter(maker::canMake).toList();
+            List<String> usable = types.stream().filter(t -> maker.canMake(ClueType.ofCode(t).orElseThrow()))
+                    .toList();
             if (usable.isEmpty()) {
                 throw new GenerationException(Msg.get("error.positionalOnly", String.join(", ", types)));
             }
@@ -381,8 +383,9 @@ public final class Generator {
         private static Clue make(ClueMaker maker, List<String> types, double[] cumulative, RandomGenerator rnd) {
             while (true) {
                 String type = pick(types, cumulative, rnd);
-                if (maker.canMake(type)) {
-                    return maker.make(type, rnd);
+                ClueType t = ClueType.ofCode(type).orElseThrow();
+                if (maker.canMake(t)) {
+                    return maker.make(t, rnd);
                 }
             }
         }

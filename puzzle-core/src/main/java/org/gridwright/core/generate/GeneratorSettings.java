@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import org.gridwright.core.deduce.Level;
+import org.gridwright.core.model.ClueType;
 
 /**
  * What to generate.
@@ -23,8 +24,7 @@ public record GeneratorSettings(int categories, int items, long seed, Level diff
         int attempts, String theme) {
 
     /** The clue type codes, in the order weights are read and written. */
-    public static final List<String> TYPES = List.of("match", "not", "any", "if", "less", "offset", "next",
-            "notnext", "distance");
+    public static final List<String> TYPES = ClueType.codes();
 
     /** Default clue weights: plain facts and orderings most, the rest now and then. */
     public static final Map<String, Double> DEFAULT_WEIGHTS = defaultWeights();
@@ -125,15 +125,26 @@ public record GeneratorSettings(int categories, int items, long seed, Level diff
 
     private static Map<String, Double> defaultWeights() {
         Map<String, Double> m = new LinkedHashMap<>();
-        m.put("match", 2.0);
-        m.put("not", 3.0);
-        m.put("any", 1.0);
-        m.put("if", 1.0);
-        m.put("less", 3.0);
-        m.put("offset", 1.0);
-        m.put("next", 2.0);
-        m.put("notnext", 1.0);
-        m.put("distance", 1.0);
+        for (ClueType t : ClueType.values()) {
+            m.put(t.code(), defaultWeight(t));
+        }
         return Collections.unmodifiableMap(m);
+    }
+
+    /** The default weight of a clue type. */
+    private static double defaultWeight(ClueType t) {
+        return switch (t) {
+            case MATCH -> 2.0;
+            case NOT -> 3.0;
+            case ANY -> 1.0;
+            case IF -> 1.0;
+            case LESS -> 3.0;
+            case OFFSET -> 1.0;
+            case NEXT -> 2.0;
+            case NOTNEXT -> 1.0;
+            case DISTANCE -> 1.0;
+            case PAIR -> 1.0;
+            case DISTINCT -> 0.5;
+        };
     }
 }

@@ -5,14 +5,53 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A clue of one of the nine types of {@code gridwright/1}. Each type is a record holding exactly the fields of the
- * format; {@link #holds(Puzzle, Solution)} is its meaning on a complete solution, the ground truth against which
- * every solver is tested.
+ * A clue of one of the types of {@code gridwright/1} ({@link ClueType} lists them and where each is handled). Each
+ * type is a record holding exactly the fields of the format; {@link #holds(Puzzle, Solution)} is its meaning on a
+ * complete solution, the ground truth against which every solver is tested.
  */
 public sealed interface Clue {
 
+    /** The clue's type (see {@link ClueType} for everything a type has and where it is found). */
+    ClueType clueType();
+
     /** The type code used in files ({@code match}, {@code not}, …). */
-    String type();
+    default String type() {
+        return clueType().code();
+    }
+
+    /** {@code v}'s method for this clue's type: the exhaustive dispatch over the clue types. */
+    <R> R accept(Visitor<R> v);
+
+    /** The same clue with every item reference replaced by {@code f} of it; wording, id and keys kept. */
+    Clue mapRefs(java.util.function.UnaryOperator<Ref> f);
+
+    /**
+     * One method per clue type. Code that treats each type its own way implements this (never an {@code instanceof}
+     * chain with a default), so that a new type is a compile error until it is handled.
+     */
+    interface Visitor<R> {
+        R match(Match c);
+
+        R not(Not c);
+
+        R any(Any c);
+
+        R ifThen(If c);
+
+        R less(Less c);
+
+        R offset(Offset c);
+
+        R next(Next c);
+
+        R notNext(NotNext c);
+
+        R distance(Distance c);
+
+        R pair(OfTwo c);
+
+        R distinct(Distinct c);
+    }
 
     /** Wording, id and extension keys. */
     ClueMeta meta();
@@ -45,6 +84,10 @@ public sealed interface Clue {
         boolean allows(Category by, int pa, int pb);
     }
 
+    private static Pair map(Pair pair, java.util.function.UnaryOperator<Ref> f) {
+        return new Pair(f.apply(pair.a()), f.apply(pair.b()));
+    }
+
     private static int entity(Puzzle p, Solution s, Ref r) {
         return s.entityOf(p.resolve(r));
     }
@@ -69,12 +112,20 @@ public sealed interface Clue {
             meta = meta == null ? ClueMeta.NONE : meta;
         }
 
-        public String type() {
-            return "match";
+        public ClueType clueType() {
+            return ClueType.MATCH;
+        }
+
+        public <R> R accept(Visitor<R> v) {
+            return v.match(this);
         }
 
         public Clue withMeta(ClueMeta m) {
             return new Match(a, b, m);
+        }
+
+        public Clue mapRefs(java.util.function.UnaryOperator<Ref> f) {
+            return new Match(f.apply(a), f.apply(b), meta);
         }
 
         public boolean holds(Puzzle p, Solution s) {
@@ -94,12 +145,20 @@ public sealed interface Clue {
             meta = meta == null ? ClueMeta.NONE : meta;
         }
 
-        public String type() {
-            return "not";
+        public ClueType clueType() {
+            return ClueType.NOT;
+        }
+
+        public <R> R accept(Visitor<R> v) {
+            return v.not(this);
         }
 
         public Clue withMeta(ClueMeta m) {
             return new Not(a, b, m);
+        }
+
+        public Clue mapRefs(java.util.function.UnaryOperator<Ref> f) {
+            return new Not(f.apply(a), b.stream().map(f).toList(), meta);
         }
 
         public boolean holds(Puzzle p, Solution s) {
@@ -127,12 +186,20 @@ public sealed interface Clue {
             meta = meta == null ? ClueMeta.NONE : meta;
         }
 
-        public String type() {
-            return "any";
+        public ClueType clueType() {
+            return ClueType.ANY;
+        }
+
+        public <R> R accept(Visitor<R> v) {
+            return v.any(this);
         }
 
         public Clue withMeta(ClueMeta m) {
             return new Any(options, exclusive, m);
+        }
+
+        public Clue mapRefs(java.util.function.UnaryOperator<Ref> f) {
+            return new Any(options.stream().map(o -> new Pair(f.apply(o.a()), f.apply(o.b()))).toList(), exclusive, meta);
         }
 
         public boolean holds(Puzzle p, Solution s) {
@@ -158,12 +225,20 @@ public sealed interface Clue {
             meta = meta == null ? ClueMeta.NONE : meta;
         }
 
-        public String type() {
-            return "if";
+        public ClueType clueType() {
+            return ClueType.IF;
+        }
+
+        public <R> R accept(Visitor<R> v) {
+            return v.ifThen(this);
         }
 
         public Clue withMeta(ClueMeta m) {
             return new If(when, then, otherwise, m);
+        }
+
+        public Clue mapRefs(java.util.function.UnaryOperator<Ref> f) {
+            return new If(map(when, f), map(then, f), otherwise == null ? null : map(otherwise, f), meta);
         }
 
         public boolean holds(Puzzle p, Solution s) {
@@ -187,12 +262,20 @@ public sealed interface Clue {
             meta = meta == null ? ClueMeta.NONE : meta;
         }
 
-        public String type() {
-            return "less";
+        public ClueType clueType() {
+            return ClueType.LESS;
+        }
+
+        public <R> R accept(Visitor<R> v) {
+            return v.less(this);
         }
 
         public Clue withMeta(ClueMeta m) {
             return new Less(by, chain, m);
+        }
+
+        public Clue mapRefs(java.util.function.UnaryOperator<Ref> f) {
+            return new Less(by, chain.stream().map(f).toList(), meta);
         }
 
         public boolean holds(Puzzle p, Solution s) {
@@ -248,12 +331,20 @@ public sealed interface Clue {
             meta = meta == null ? ClueMeta.NONE : meta;
         }
 
-        public String type() {
-            return "offset";
+        public ClueType clueType() {
+            return ClueType.OFFSET;
+        }
+
+        public <R> R accept(Visitor<R> v) {
+            return v.offset(this);
         }
 
         public Clue withMeta(ClueMeta m) {
             return new Offset(by, a, b, op, amount, m);
+        }
+
+        public Clue mapRefs(java.util.function.UnaryOperator<Ref> f) {
+            return new Offset(by, f.apply(a), f.apply(b), op, amount, meta);
         }
 
         public boolean holds(Puzzle p, Solution s) {
@@ -278,12 +369,20 @@ public sealed interface Clue {
             meta = meta == null ? ClueMeta.NONE : meta;
         }
 
-        public String type() {
-            return "next";
+        public ClueType clueType() {
+            return ClueType.NEXT;
+        }
+
+        public <R> R accept(Visitor<R> v) {
+            return v.next(this);
         }
 
         public Clue withMeta(ClueMeta m) {
             return new Next(by, a, b, m);
+        }
+
+        public Clue mapRefs(java.util.function.UnaryOperator<Ref> f) {
+            return new Next(by, f.apply(a), f.apply(b), meta);
         }
 
         public boolean holds(Puzzle p, Solution s) {
@@ -308,12 +407,20 @@ public sealed interface Clue {
             meta = meta == null ? ClueMeta.NONE : meta;
         }
 
-        public String type() {
-            return "notnext";
+        public ClueType clueType() {
+            return ClueType.NOTNEXT;
+        }
+
+        public <R> R accept(Visitor<R> v) {
+            return v.notNext(this);
         }
 
         public Clue withMeta(ClueMeta m) {
             return new NotNext(by, a, b, m);
+        }
+
+        public Clue mapRefs(java.util.function.UnaryOperator<Ref> f) {
+            return new NotNext(by, f.apply(a), f.apply(b), meta);
         }
 
         public boolean holds(Puzzle p, Solution s) {
@@ -339,12 +446,20 @@ public sealed interface Clue {
             meta = meta == null ? ClueMeta.NONE : meta;
         }
 
-        public String type() {
-            return "distance";
+        public ClueType clueType() {
+            return ClueType.DISTANCE;
+        }
+
+        public <R> R accept(Visitor<R> v) {
+            return v.distance(this);
         }
 
         public Clue withMeta(ClueMeta m) {
             return new Distance(by, a, b, amount, m);
+        }
+
+        public Clue mapRefs(java.util.function.UnaryOperator<Ref> f) {
+            return new Distance(by, f.apply(a), f.apply(b), amount, meta);
         }
 
         public boolean holds(Puzzle p, Solution s) {
@@ -357,6 +472,84 @@ public sealed interface Clue {
 
         public List<Ref> refs() {
             return List.of(a, b);
+        }
+    }
+
+    /**
+     * Of a and b, one is c and the other is d: a and b are different entities, and they are the entities of c and
+     * d in some order (file type {@code pair}).
+     */
+    record OfTwo(Ref a, Ref b, Ref c, Ref d, ClueMeta meta) implements Clue {
+        public OfTwo {
+            Objects.requireNonNull(a);
+            Objects.requireNonNull(b);
+            Objects.requireNonNull(c);
+            Objects.requireNonNull(d);
+            meta = meta == null ? ClueMeta.NONE : meta;
+        }
+
+        public ClueType clueType() {
+            return ClueType.PAIR;
+        }
+
+        public <R> R accept(Visitor<R> v) {
+            return v.pair(this);
+        }
+
+        public Clue withMeta(ClueMeta m) {
+            return new OfTwo(a, b, c, d, m);
+        }
+
+        public Clue mapRefs(java.util.function.UnaryOperator<Ref> f) {
+            return new OfTwo(f.apply(a), f.apply(b), f.apply(c), f.apply(d), meta);
+        }
+
+        public boolean holds(Puzzle p, Solution s) {
+            int ea = entity(p, s, a);
+            int eb = entity(p, s, b);
+            int ec = entity(p, s, c);
+            int ed = entity(p, s, d);
+            return ea != eb && (ea == ec && eb == ed || ea == ed && eb == ec);
+        }
+
+        public List<Ref> refs() {
+            return List.of(a, b, c, d);
+        }
+    }
+
+    /** The refs all belong to different entities (file type {@code distinct}); with k refs they name everybody. */
+    record Distinct(List<Ref> refs, ClueMeta meta) implements Clue {
+        public Distinct {
+            refs = List.copyOf(refs);
+            meta = meta == null ? ClueMeta.NONE : meta;
+        }
+
+        public ClueType clueType() {
+            return ClueType.DISTINCT;
+        }
+
+        public <R> R accept(Visitor<R> v) {
+            return v.distinct(this);
+        }
+
+        public Clue withMeta(ClueMeta m) {
+            return new Distinct(refs, m);
+        }
+
+        public Clue mapRefs(java.util.function.UnaryOperator<Ref> f) {
+            return new Distinct(refs.stream().map(f).toList(), meta);
+        }
+
+        public boolean holds(Puzzle p, Solution s) {
+            long seen = 0;
+            for (Ref r : refs) {
+                long bit = 1L << entity(p, s, r);
+                if ((seen & bit) != 0) {
+                    return false;
+                }
+                seen |= bit;
+            }
+            return true;
         }
     }
 }

@@ -673,36 +673,71 @@ public final class CompiledPuzzle {
     }
 
     private Constraint compile(Clue clue) {
-        if (clue instanceof Clue.Match c) {
-            return new Constraint.Match(var(c.a()), var(c.b()));
-        } else if (clue instanceof Clue.Not c) {
-            return new Constraint.Not(var(c.a()), vars(c.b()));
-        } else if (clue instanceof Clue.Any c) {
-            int[] xs = new int[c.options().size()];
-            int[] ys = new int[xs.length];
-            for (int i = 0; i < xs.length; i++) {
-                Pair p = c.options().get(i);
-                xs[i] = var(p.a());
-                ys[i] = var(p.b());
+        return clue.accept(new Clue.Visitor<Constraint>() {
+            public Constraint match(Clue.Match c) {
+                return new Constraint.Match(var(c.a()), var(c.b()));
             }
-            return new Constraint.Any(xs, ys, c.exclusive());
-        } else if (clue instanceof Clue.If c) {
-            Pair o = c.otherwise();
-            return new Constraint.If(var(c.when().a()), var(c.when().b()), var(c.then().a()), var(c.then().b()),
-                    o == null ? -1 : var(o.a()), o == null ? -1 : var(o.b()));
-        } else if (clue instanceof Clue.Less c) {
-            int[] chain = vars(c.chain());
-            int[] xs = new int[chain.length - 1];
-            int[] ys = new int[xs.length];
-            for (int i = 0; i < xs.length; i++) {
-                xs[i] = chain[i];
-                ys[i] = chain[i + 1];
+
+            public Constraint not(Clue.Not c) {
+                return new Constraint.Not(var(c.a()), vars(c.b()));
             }
-            return positional(c.by(), xs, ys, (cat, p, q) -> p < q);
-        } else if (clue instanceof Clue.Positional c) {
-            return positional(c.by(), new int[] {var(c.a())}, new int[] {var(c.b())}, c::allows);
-        }
-        throw new IllegalArgumentException("unknown clue type " + clue.type());
+
+            public Constraint any(Clue.Any c) {
+                int[] xs = new int[c.options().size()];
+                int[] ys = new int[xs.length];
+                for (int i = 0; i < xs.length; i++) {
+                    Pair p = c.options().get(i);
+                    xs[i] = var(p.a());
+                    ys[i] = var(p.b());
+                }
+                return new Constraint.Any(xs, ys, c.exclusive());
+            }
+
+            public Constraint ifThen(Clue.If c) {
+                Pair o = c.otherwise();
+                return new Constraint.If(var(c.when().a()), var(c.when().b()), var(c.then().a()),
+                        var(c.then().b()), o == null ? -1 : var(o.a()), o == null ? -1 : var(o.b()));
+            }
+
+            public Constraint less(Clue.Less c) {
+                int[] chain = vars(c.chain());
+                int[] xs = new int[chain.length - 1];
+                int[] ys = new int[xs.length];
+                for (int i = 0; i < xs.length; i++) {
+                    xs[i] = chain[i];
+                    ys[i] = chain[i + 1];
+                }
+                return positional(c.by(), xs, ys, (cat, p, q) -> p < q);
+            }
+
+            public Constraint offset(Clue.Offset c) {
+                return pairOf(c);
+            }
+
+            public Constraint next(Clue.Next c) {
+                return pairOf(c);
+            }
+
+            public Constraint notNext(Clue.NotNext c) {
+                return pairOf(c);
+            }
+
+            public Constraint distance(Clue.Distance c) {
+                return pairOf(c);
+            }
+
+            public Constraint pair(Clue.OfTwo c) {
+                return new Constraint.OfTwo(var(c.a()), var(c.b()), var(c.c()), var(c.d()));
+            }
+
+            public Constraint distinct(Clue.Distinct c) {
+                return new Constraint.Distinct(vars(c.refs()));
+            }
+
+            private Constraint pairOf(Clue.Positional c) {
+                return positional(c.by(), new int[] {var(c.a())}, new int[] {var(c.b())}, c::allows);
+            }
+        });
     }
 
     /** Whether position q of y may go with position p of x along category cat. */

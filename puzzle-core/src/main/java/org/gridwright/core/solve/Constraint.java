@@ -182,6 +182,102 @@ abstract class Constraint {
     }
 
     /**
+     * Of a and b, one is c and the other d: a and b differ, c and d differ, and either (a~c, b~d) or (a~d, b~c).
+     * An option with a cell known false is out; a cell known true decides for its option (c and d differ, so the
+     * other option would need a to match both); when one option is left both its cells are written.
+     */
+    static final class OfTwo extends Constraint {
+        private final int a;
+        private final int b;
+        private final int c;
+        private final int d;
+
+        OfTwo(int a, int b, int c, int d) {
+            this.a = a;
+            this.b = b;
+            this.c = c;
+            this.d = d;
+        }
+
+        int propagate(CompiledPuzzle g) {
+            int r = g.differ(a, b);
+            if (r == FAIL) {
+                return FAIL;
+            }
+            int s = g.differ(c, d);
+            if (s == FAIL) {
+                return FAIL;
+            }
+            r |= s;
+            int ac = g.status(a, c);
+            int bd = g.status(b, d);
+            int ad = g.status(a, d);
+            int bc = g.status(b, c);
+            boolean first = ac != FALSE && bd != FALSE;
+            boolean second = ad != FALSE && bc != FALSE;
+            if (first && second && (ac == TRUE || bd == TRUE)) {
+                second = false;
+            } else if (first && second && (ad == TRUE || bc == TRUE)) {
+                first = false;
+            }
+            if (!first && !second) {
+                return FAIL;
+            }
+            if (first != second) {
+                s = first ? g.match(a, c) : g.match(a, d);
+                if (s == FAIL) {
+                    return FAIL;
+                }
+                r |= s;
+                s = first ? g.match(b, d) : g.match(b, c);
+                if (s == FAIL) {
+                    return FAIL;
+                }
+                r |= s;
+            }
+            return r;
+        }
+
+        boolean check(int[] ent, int[] itemOf) {
+            return ent[a] != ent[b] && (ent[a] == ent[c] && ent[b] == ent[d] || ent[a] == ent[d] && ent[b] == ent[c]);
+        }
+    }
+
+    /** All the variables belong to different entities. */
+    static final class Distinct extends Constraint {
+        private final int[] xs;
+
+        Distinct(int[] xs) {
+            this.xs = xs;
+        }
+
+        int propagate(CompiledPuzzle g) {
+            int r = SAME;
+            for (int i = 0; i < xs.length; i++) {
+                for (int j = i + 1; j < xs.length; j++) {
+                    int s = g.differ(xs[i], xs[j]);
+                    if (s == FAIL) {
+                        return FAIL;
+                    }
+                    r |= s;
+                }
+            }
+            return r;
+        }
+
+        boolean check(int[] ent, int[] itemOf) {
+            for (int i = 0; i < xs.length; i++) {
+                for (int j = i + 1; j < xs.length; j++) {
+                    if (ent[xs[i]] == ent[xs[j]]) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        }
+    }
+
+    /**
      * Pairs (x, y) whose positions along the category {@code by} stand in a fixed relation: {@code rel[p]} is the
      * set of positions of y allowed when x is at position p, {@code relT[q]} the positions of x allowed when y is at
      * q. Less chains, offset, next, notnext and distance all compile to this.

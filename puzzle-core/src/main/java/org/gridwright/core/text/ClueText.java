@@ -8,6 +8,7 @@ import java.util.regex.Pattern;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
 import org.gridwright.core.model.Clue;
+import org.gridwright.core.model.GeneratorInfo;
 import org.gridwright.core.model.Item;
 import org.gridwright.core.model.Pair;
 import org.gridwright.core.model.Phrases;
@@ -21,17 +22,25 @@ import org.gridwright.core.model.Ref;
  * <p>Items appear as a reader sees them: labels as they are, numbers through their category's label pattern
  * ({@code "@ kg"} → {@code 40 kg}), and a bare number qualified by its category ({@code House 3}). An amount along
  * a numerical category (a difference) reads through the category's amount phrase ({@code 3 hours}), else through
- * its label when the label measures ({@code 6 kg}), else as a bare number ({@code Room @}: 14). A categorical
- * item written as a proper name ({@code Alice}) names its entity directly; any other item becomes "the one with …".
+ * its label when the label measures ({@code 6 kg}), else as a bare number ({@code Room @}: 14).
  *
- * <p>A category with reader {@link Phrases} is spoken of through them: its item names an entity as "the one who
- * wears the jeans", a match is "Pip wears the jeans", a negation "Pip does not wear the jeans", and an ordering
- * category's comparatives make "Pip paid €2 more than Cleo". The sentence shapes stay in the bundle; the phrases
- * come from the puzzle's categories. Without phrases the sentences are those of the neutral grid style.
+ * <p>An entity is named, in order of preference for the subject of a sentence: by a member of the puzzle's cast
+ * ({@link Puzzle#cast()}) or another proper name ("Ida"); by an item that is itself a noun ("the lawyer", from the
+ * phrase "is the @"); through its category's reader {@link Phrases} ("the friend who adopted the parrot", "whoever
+ * adopted the parrot", the noun from {@link Puzzle#nounOne()}); else as "the one with …". A clause puts the better
+ * name first and says the other item through its phrase ("Ida adopted the parrot"); an ordering category's
+ * comparatives make "Ida paid $5 more than Ben".
+ *
+ * <p>Several templates serve one sentence (keys {@code match.1}, {@code match.2}, … see {@link Templates}); which
+ * one, and which of the ways to name an entity, is chosen from the puzzle's seed and the clue's place in it, so a
+ * puzzle always reads the same ({@link #render} is a pure function of puzzle and clue) while neighbouring clues are
+ * worded differently.
  */
 public final class ClueText {
     private static final String BUNDLE = "org.gridwright.core.text.ClueText";
     private static final Pattern NUMBER = Pattern.compile("[-+]?\\d+(?:[.,]\\d+)?");
+    /** An affirmative phrase that makes its item a noun for the entity: "is the @", "is a @". */
+    private static final Pattern NOUN_PHRASE = Pattern.compile("is (the|a|an) @");
 
     private ClueText() {
     }
@@ -54,7 +63,7 @@ public final class ClueText {
 
     /** The sentence rendered from the clue's structure, in {@code locale} (English when there is no such bundle). */
     public static String generated(Puzzle p, Clue c, Locale locale) {
-        return new Writer(p, Templates.of(BUNDLE, locale), locale).sentence(c);
+        return new Writer(p, Templates.of(BUNDLE, locale), locale, pick(p, c)).sentence(c);
     }
 
     /** An item as a reader sees it, in English. */
@@ -64,7 +73,7 @@ public final class ClueText {
 
     /** An item as a reader sees it. */
     public static String item(Puzzle p, Item i, Locale locale) {
-        return new Writer(p, Templates.of(BUNDLE, locale), locale).item(i);
+        return new Writer(p, Templates.of(BUNDLE, locale), locale, 0).item(i);
     }
 
     /** A referenced item as a reader sees it, in English. */
@@ -77,19 +86,52 @@ public final class ClueText {
         return item(p, p.resolve(r), locale);
     }
 
-    /** One rendering: the puzzle, the templates and the locale. */
+    /**
+     * The wording choice of clue {@code c} of {@code p}: its place in the puzzle plus a number drawn from the
+     * puzzle's seed (or its title), so consecutive clues take consecutive variants; 0 for a clue not in the puzzle.
+     */
+    static int pick(Puzzle p, Clue c) {
+        int index = p.clues().indexOf(c);
+        if (index < 0) {
+            return 0;
+        }
+        Long drawn = p.generator().map(GeneratorInfo::seed).orElse(null);
+        long seed = drawn != null ? drawn : p.title() == null ? 0 : p.title().hashCode();
+        long z = seed * 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 31)) * 0xBF58476D1CE4E5B9L;
+        return index + (int) ((z ^ (z >>> 29)) & 0xFFFF);
+    }
+
+    /** Where a name stands: first in a sentence or after a comparative, or in a list ("Of A and B, …"). */
+    private enum Role {
+        SUBJECT, LIST
+    }
+
+    /** One rendering: the puzzle, the templates, the locale and the clue's wording choice. */
     private static final class Writer {
         private final Puzzle p;
         private final Templates t;
         private final Locale locale;
-        /** Whether the puzzle speaks through phrases ("the one who …"), so that its sentences share one style. */
+        private final int pick;
+        /** Whether the puzzle speaks through phrases, so that its sentences share one style. */
         private final boolean phrased;
+        private final int cast;
 
-        Writer(Puzzle p, Templates t, Locale locale) {
+        Writer(Puzzle p, Templates t, Locale locale, int pick) {
             this.p = p;
             this.t = t;
             this.locale = locale;
+            this.pick = pick;
             this.phrased = p.categories().stream().anyMatch(c -> c.phrases().isPresent());
+            int c = -1;
+            if (p.cast() != null) {
+                for (int i = 0; i < p.categoryCount(); i++) {
+                    if (p.category(i).name().equals(p.cast())) {
+                        c = i;
+                    }
+                }
+            }
+            this.cast = c;
         }
 
         String item(Item i) {
@@ -118,76 +160,170 @@ public final class ClueText {
             return p.category(i.category()).display(i.index());
         }
 
-        /** The predicate "wears the jeans" ({@code positive}) or "does not wear the jeans" of a phrased ref. */
-        private String predicate(Ref r, boolean positive) {
-            Phrases ph = phrases(r);
-            return positive ? ph.is(shown(r)) : ph.isNot(shown(r));
+        /** True when {@code r} is a cast member or another proper name that names its entity alone. */
+        private boolean named(Ref r) {
+            Item i = p.resolve(r);
+            if (i.category() == cast) {
+                return !NUMBER.matcher(shown(r).trim()).matches(); // a number cannot stand alone as a name
+            }
+            Category c = p.category(i.category());
+            if (c.phrases().isPresent() || c.kind() != CategoryKind.CATEGORICAL) {
+                return false;
+            }
+            String label = c.items().get(i.index());
+            return item(i).equals(label) && !label.isEmpty() && Character.isUpperCase(label.codePointAt(0));
         }
 
-        /** The phrase naming the entity of {@code r}. */
-        private String ref(Ref r) {
+        /** "the lawyer" for an item whose phrase is "is the @", else null. */
+        private String nounOf(Ref r) {
+            Phrases ph = phrases(r);
+            if (ph == null || !NOUN_PHRASE.matcher(ph.is()).matches()) {
+                return null;
+            }
+            return t.fill("ref.noun", ph.is(shown(r)).substring(3));
+        }
+
+        /** How well {@code r} names its entity first in a sentence: 0 a name, 1 a noun, 2 a phrase, 3 neither. */
+        private int rank(Ref r) {
+            if (named(r)) {
+                return 0;
+            }
+            if (nounOf(r) != null) {
+                return 1;
+            }
+            return phrases(r) != null ? 2 : 3;
+        }
+
+        /** The phrase naming the entity of {@code r}; {@code v} chooses among the ways to say it. */
+        private String ref(Ref r, Role role, int v) {
+            if (named(r)) {
+                return item(p.resolve(r));
+            }
+            String noun = nounOf(r);
+            if (noun != null) {
+                return noun;
+            }
             Phrases ph = phrases(r);
             if (ph != null) {
-                return t.fill("ref.who", ph.is(shown(r)));
+                String pred = ph.is(shown(r));
+                String one = p.nounOne();
+                if (role == Role.SUBJECT && Math.floorMod(v, 3) == 2) {
+                    return t.fill("ref.whoever", pred);
+                }
+                return one != null ? t.fill("ref.nounWho", one, pred) : t.fill("ref.who", pred);
             }
-            Item i = p.resolve(r);
-            String shown = item(i);
-            String label = p.category(i.category()).items().get(i.index());
-            boolean properName = p.category(i.category()).kind() == CategoryKind.CATEGORICAL && shown.equals(label)
-                    && !label.isEmpty() && Character.isUpperCase(label.codePointAt(0));
-            return t.fill(properName ? "ref.bare" : "ref.theOneWith", shown);
+            return t.fill("ref.theOneWith", item(p.resolve(r)));
         }
 
-        private String clause(Pair pair) {
-            String s = phrased(pair.a(), pair.b(), true);
-            return s != null ? s : t.fill("clause", ref(pair.a()), ref(pair.b()));
+        private String ref(Ref r) {
+            return ref(r, Role.SUBJECT, pick);
         }
 
-        /**
-         * "a is (not) b" through the phrases of b ("Pip wears the jeans"), else of a ("Pip paid €3", the match and
-         * its negation being symmetric), or null when neither has phrases.
-         */
-        private String phrased(Ref a, Ref b, boolean positive) {
-            if (phrases(b) != null) {
-                return t.fill("clause.phrase", ref(a), predicate(b, positive));
+        /** What the entity of the subject does or is, said of {@code r}: "adopted the parrot", "is Ida". */
+        private String predicate(Ref r, boolean positive) {
+            Phrases ph = phrases(r);
+            if (ph != null) {
+                return positive ? ph.is(shown(r)) : ph.isNot(shown(r));
             }
-            if (phrases(a) != null) {
-                return t.fill("clause.phrase", ref(b), predicate(a, positive));
-            }
-            return null;
+            return t.fill(positive ? "pred.is" : "pred.isNot", ref(r, Role.LIST, pick));
         }
 
-        /** The key itself, or its {@code .phrased} variant when the puzzle speaks through phrases. */
-        private String key(String key) {
-            String v = key + ".phrased";
-            return phrased && t.has(v) ? v : key;
+        /** "a is (not) b" with the better name first and the other item said through its phrase. */
+        private String clause(Ref a, Ref b, boolean positive, int v) {
+            return clause(a, b, positive, v, Role.SUBJECT);
+        }
+
+        /** As above; a clause inside a larger sentence ("if …") names its subject as in a list. */
+        private String clause(Ref a, Ref b, boolean positive, int v, Role role) {
+            Ref s = a;
+            Ref o = b;
+            if (rank(b) < rank(a)) {
+                s = b;
+                o = a;
+            }
+            if (phrases(o) == null && phrases(s) != null) {
+                Ref x = s;
+                s = o;
+                o = x;
+            }
+            return t.fill("clause", ref(s, role, v), predicate(o, positive));
+        }
+
+        private String clause(Pair pair, int v) {
+            return clause(pair.a(), pair.b(), true, v, Role.LIST);
+        }
+
+        /** A category's name as it stands inside a sentence ("in fee order"). */
+        private String byName(String by) {
+            return phrased ? by.toLowerCase(locale) : by;
+        }
+
+        /** The first item along an ordering category, as a reader sees it ("Monday", "Floor 1"). */
+        private String first(String by) {
+            return item(new Item(p.categoryIndex(by), 0));
+        }
+
+        private String last(String by) {
+            return item(new Item(p.categoryIndex(by), p.size() - 1));
+        }
+
+        private String list(List<String> names) {
+            if (names.size() == 1) {
+                return names.get(0);
+            }
+            return t.fill("list.and", String.join(t.fill("list.comma"), names.subList(0, names.size() - 1)),
+                    names.get(names.size() - 1));
         }
 
         String sentence(Clue c) {
-            String s;
-            if (c instanceof Clue.Match m) {
-                String ph = phrased(m.a(), m.b(), true);
-                s = ph != null ? t.fill("match.phrase", ph) : t.fill("match", ref(m.a()), ref(m.b()));
-            } else if (c instanceof Clue.Not n) {
-                s = not(n);
-            } else if (c instanceof Clue.Any a) {
-                s = any(a);
-            } else if (c instanceof Clue.If i) {
-                s = i.otherwise() == null ? t.fill("if.then", clause(i.when()), clause(i.then()))
-                        : t.fill("if.then.else", clause(i.when()), clause(i.then()), clause(i.otherwise()));
-            } else if (c instanceof Clue.Less l) {
-                s = less(l);
-            } else if (c instanceof Clue.Offset o) {
-                s = offset(o);
-            } else if (c instanceof Clue.Next n) {
-                s = t.fill(key("next"), ref(n.a()), ref(n.b()), n.by());
-            } else if (c instanceof Clue.NotNext n) {
-                s = t.fill(key("notnext"), ref(n.a()), ref(n.b()), n.by());
-            } else if (c instanceof Clue.Distance d) {
-                s = distance(d);
-            } else {
-                throw new IllegalArgumentException("unknown clue " + c);
-            }
+            String s = c.accept(new Clue.Visitor<String>() {
+                public String match(Clue.Match m) {
+                    return t.variant("match", pick, clause(m.a(), m.b(), true, pick));
+                }
+
+                public String not(Clue.Not n) {
+                    return Writer.this.not(n);
+                }
+
+                public String any(Clue.Any a) {
+                    return Writer.this.any(a);
+                }
+
+                public String ifThen(Clue.If i) {
+                    return i.otherwise() == null
+                            ? t.variant("if.then", pick, clause(i.when(), pick), clause(i.then(), pick + 1))
+                            : t.variant("if.then.else", pick, clause(i.when(), pick), clause(i.then(), pick + 1),
+                                    clause(i.otherwise(), pick + 2));
+                }
+
+                public String less(Clue.Less l) {
+                    return Writer.this.less(l);
+                }
+
+                public String offset(Clue.Offset o) {
+                    return Writer.this.offset(o);
+                }
+
+                public String next(Clue.Next n) {
+                    return neighbours(n.by(), n.a(), n.b(), true);
+                }
+
+                public String notNext(Clue.NotNext n) {
+                    return neighbours(n.by(), n.a(), n.b(), false);
+                }
+
+                public String distance(Clue.Distance d) {
+                    return Writer.this.distance(d);
+                }
+
+                public String pair(Clue.OfTwo o) {
+                    return Writer.this.pair(o);
+                }
+
+                public String distinct(Clue.Distinct d) {
+                    return Writer.this.distinct(d);
+                }
+            });
             if (s.endsWith("..")) {
                 s = s.substring(0, s.length() - 1); // an item shown as "147 ft." ends the sentence itself
             }
@@ -196,37 +332,72 @@ public final class ClueText {
 
         private String not(Clue.Not n) {
             if (n.b().size() == 1) {
-                String ph = phrased(n.a(), n.b().get(0), false);
-                if (ph != null) {
-                    return t.fill("not.one.phrase", ph);
-                }
-            } else if (n.b().stream().allMatch(r -> phrases(r) != null)) {
+                return t.variant("not.one", pick, clause(n.a(), n.b().get(0), false, pick));
+            }
+            List<String> objects = n.b().stream().map(r -> ref(r, Role.LIST, pick)).toList();
+            String allButLast = String.join(t.fill("list.comma"), objects.subList(0, objects.size() - 1));
+            String lastOne = objects.get(objects.size() - 1);
+            boolean someNamed = n.b().stream().anyMatch(r -> rank(r) < 2);
+            if (phrases(n.a()) != null && !named(n.a()) && (someNamed || pick % 2 == 1)) {
+                // "Neither Ben nor the friend who paid $5 adopted the parrot."
+                return t.fill("not.many.neither", allButLast, lastOne, predicate(n.a(), true));
+            }
+            String cat = n.b().get(0).category();
+            if (phrases(n.b().get(0)) != null && nounOf(n.b().get(0)) == null
+                    && n.b().stream().allMatch(r -> r.category().equals(cat))) {
+                // one category: "did not take up football or badminton"
+                List<String> items = n.b().stream().map(this::shown).toList();
+                String or = t.fill("list.or", String.join(t.fill("list.comma"), items.subList(0, items.size() - 1)),
+                        items.get(items.size() - 1));
+                return t.fill("not.many.one", ref(n.a()), phrases(n.b().get(0)).isNot(or));
+            }
+            if (n.b().stream().allMatch(r -> phrases(r) != null && nounOf(r) == null)) {
                 List<String> ps = n.b().stream().map(r -> predicate(r, true)).toList();
                 return t.fill("not.many.phrase", ref(n.a()), String.join(t.fill("list.comma"),
                         ps.subList(0, ps.size() - 1)), ps.get(ps.size() - 1));
             }
-            List<String> objects = n.b().stream().map(this::ref).toList();
-            if (objects.size() == 1) {
-                return t.fill("not.one", ref(n.a()), objects.get(0));
-            }
-            return t.fill("not.many", ref(n.a()), String.join(t.fill("list.comma"),
-                    objects.subList(0, objects.size() - 1)), objects.get(objects.size() - 1));
+            return t.fill("not.many", ref(n.a()), allButLast, lastOne);
         }
 
         private String any(Clue.Any a) {
             List<Pair> o = a.options();
+            String ex = a.exclusive() ? "" : ".inclusive";
             if (o.size() == 2) {
-                if (o.get(0).a().equals(o.get(1).a())) {
-                    if (phrases(o.get(0).b()) != null && phrases(o.get(1).b()) != null) {
-                        return t.fill(a.exclusive() ? "any.sameSubject.phrase.exclusive" : "any.sameSubject.phrase",
-                                ref(o.get(0).a()), predicate(o.get(0).b(), true), predicate(o.get(1).b(), true));
+                Ref shared = null;
+                Ref x1 = null;
+                Ref x2 = null;
+                Pair p1 = o.get(0);
+                Pair p2 = o.get(1);
+                for (Ref s : List.of(p1.a(), p1.b())) {
+                    if (s.equals(p2.a()) || s.equals(p2.b())) {
+                        shared = s;
+                        x1 = s.equals(p1.a()) ? p1.b() : p1.a();
+                        x2 = s.equals(p2.a()) ? p2.b() : p2.a();
+                        break;
                     }
-                    return t.fill(a.exclusive() ? "any.sameSubject.short.exclusive" : "any.sameSubject.short",
-                            ref(o.get(0).a()), ref(o.get(0).b()), ref(o.get(1).b()));
                 }
-                return t.fill(a.exclusive() ? "any.two.exclusive" : "any.two", clause(o.get(0)), clause(o.get(1)));
+                if (shared != null) {
+                    boolean bothPhrased = phrases(x1) != null && phrases(x2) != null && nounOf(x1) == null
+                            && nounOf(x2) == null;
+                    if (bothPhrased && rank(shared) <= 2) {
+                        // "Ida either adopted the parrot or paid $15."
+                        return t.fill("any.sameSubject.phrase" + ex, ref(shared), predicate(x1, true),
+                                predicate(x2, true));
+                    }
+                    if (phrases(shared) != null && nounOf(shared) == null) {
+                        // "Either Ida or the friend who paid $15 adopted the parrot."
+                        return t.fill("any.sameObject" + ex, ref(x1, Role.LIST, pick), ref(x2, Role.LIST, pick + 1),
+                                predicate(shared, true));
+                    }
+                    return t.fill("any.sameSubject.short" + ex, ref(shared), ref(x1, Role.LIST, pick),
+                            ref(x2, Role.LIST, pick + 1));
+                }
+                return t.fill("any.two" + ex, clause(p1, pick), clause(p2, pick + 1));
             }
-            List<String> clauses = o.stream().map(this::clause).toList();
+            List<String> clauses = new ArrayList<>();
+            for (int i = 0; i < o.size(); i++) {
+                clauses.add(clause(o.get(i), pick + i));
+            }
             return t.fill(a.exclusive() ? "any.many.exclusive" : "any.many",
                     String.join(t.fill("any.separator"), clauses.subList(0, clauses.size() - 1)),
                     clauses.get(clauses.size() - 1));
@@ -236,77 +407,159 @@ public final class ClueText {
             return p.category(by).kind() == CategoryKind.NUMERICAL;
         }
 
+        /**
+         * "lower than" between two entities along an ordered category with comparatives: the better name is the
+         * subject, the comparative turned to match; {@code much} the amount or null.
+         */
+        private String compare(Ref lower, Ref higher, Phrases by, String much, int v) {
+            if (rank(higher) < rank(lower)) {
+                return t.fill("compare", ref(higher, Role.SUBJECT, v), by.more(much), ref(lower, Role.SUBJECT, v + 1));
+            }
+            return t.fill("compare", ref(lower, Role.SUBJECT, v), by.less(much), ref(higher, Role.SUBJECT, v + 1));
+        }
+
         private String less(Clue.Less l) {
             boolean num = numerical(l.by());
             Phrases by = byPhrases(l.by());
-            if (l.chain().size() == 2 && by != null && by.ordered()) {
-                return t.fill("less.two.phrase", ref(l.chain().get(0)), by.less(null), ref(l.chain().get(1)));
+            List<Ref> chain = l.chain();
+            if (by != null && by.ordered()) {
+                if (chain.size() == 2) {
+                    return t.variant("less.two.phrase", pick, compare(chain.get(0), chain.get(1), by, null, pick));
+                }
+                if (chain.size() == 3) {
+                    // "The one who values kindness is heavier than Edward but lighter than Ben."
+                    return t.fill("less.three.phrase", ref(chain.get(1), Role.SUBJECT, pick), by.more(null),
+                            ref(chain.get(0), Role.SUBJECT, pick + 1), by.less(null),
+                            ref(chain.get(2), Role.SUBJECT, pick + 2));
+                }
+                List<String> steps = new ArrayList<>();
+                for (int i = 1; i < chain.size(); i++) {
+                    steps.add(t.fill("compare", ref(chain.get(i - 1), Role.SUBJECT, pick + i), by.less(null),
+                            ref(chain.get(i), Role.SUBJECT, pick + i + 1)));
+                }
+                return t.fill("less.chain.phrase", list(steps));
             }
-            if (l.chain().size() == 2) {
-                return t.fill(key(num ? "less.two.numerical" : "less.two.ordinal"), ref(l.chain().get(0)),
-                        ref(l.chain().get(1)), l.by());
+            if (chain.size() == 2) {
+                return t.variant(num ? "less.two.numerical" : "less.two.ordinal", pick, ref(chain.get(0)),
+                        ref(chain.get(1)), byName(l.by()), first(l.by()), last(l.by()));
             }
-            List<String> items = l.chain().stream().map(this::ref).toList();
-            return t.fill(num ? "less.chain.numerical" : "less.chain.ordinal", l.by(),
-                    String.join(t.fill("less.chain.separator"), items));
+            List<String> items = chain.stream().map(r -> ref(r, Role.LIST, pick)).toList();
+            return t.fill(num ? "less.chain.numerical" : "less.chain.ordinal", byName(l.by()),
+                    String.join(t.fill("less.chain.separator"), items), first(l.by()), last(l.by()));
         }
 
         private String offset(Clue.Offset o) {
-            String b = ref(o.b());
-            String a = ref(o.a());
             BigDecimal amount = o.amount();
             boolean num = numerical(o.by());
+            String by = byName(o.by());
+            Phrases ph = byPhrases(o.by());
             if (o.op() == Clue.Op.PLUS) {
                 if (amount.signum() == 0) {
-                    return t.fill("offset.same", b, "", a, o.by());
+                    return t.fill("offset.same", ref(o.b()), "", ref(o.a()), by);
                 }
                 boolean up = amount.signum() > 0;
-                Phrases by = byPhrases(o.by());
-                if (by != null && by.takesAmount()) {
-                    String much = num ? quantity(o.by(), amount.abs()) : places(amount.abs());
-                    return t.fill("offset.phrase", b, up ? by.more(much) : by.less(much), a);
+                Ref lower = up ? o.a() : o.b();
+                Ref higher = up ? o.b() : o.a();
+                String much = num ? quantity(o.by(), amount.abs()) : places(amount.abs());
+                if (ph != null && ph.takesAmount()) {
+                    return t.variant("offset.phrase", pick, compare(lower, higher, ph, much, pick));
                 }
-                if (by != null && by.ordered() && num) {
-                    return t.fill("offset.phrase.by", b, up ? by.more(null) : by.less(null), a,
-                            quantity(o.by(), amount.abs()));
+                if (ph != null && ph.ordered()) {
+                    return t.fill("offset.phrase.by", compare(lower, higher, ph, null, pick), much);
                 }
                 if (num) {
-                    return t.fill(up ? "offset.more" : "offset.less", b, quantity(o.by(), amount.abs()), a, o.by());
+                    return t.fill("offset.more", ref(higher), much, ref(lower), by);
                 }
-                return t.fill(key(up ? "offset.after" : "offset.before"), b, places(amount.abs()), a, o.by());
+                return t.fill("offset.after", ref(higher), much, ref(lower), by, first(o.by()), last(o.by()));
             }
+            String b = ref(o.b());
+            String a = ref(o.a(), Role.SUBJECT, pick + 1);
             if (amount.compareTo(BigDecimal.ONE) == 0) {
-                return t.fill("offset.same", b, "", a, o.by());
+                return t.fill("offset.same", b, "", a, by);
             }
             if (!num) {
-                return t.fill(key("offset.times.ordinal"), b, Category.canonical(amount), a, o.by());
+                return t.fill("offset.times.ordinal", b, Category.canonical(amount), a, by, first(o.by()),
+                        last(o.by()));
             }
             if (amount.compareTo(BigDecimal.valueOf(2)) == 0) {
-                return t.fill("offset.twice", b, "", a, o.by());
+                return t.fill("offset.twice", b, "", a, by);
             }
             if (amount.compareTo(new BigDecimal("0.5")) == 0) {
-                return t.fill("offset.half", b, "", a, o.by());
+                return t.fill("offset.half", b, "", a, by);
             }
-            return t.fill("offset.times", b, Category.canonical(amount), a, o.by());
+            return t.fill("offset.times", b, word(amount), a, by);
         }
 
         private String distance(Clue.Distance d) {
-            String a = ref(d.a());
-            String b = ref(d.b());
+            String by = byName(d.by());
             if (d.amount().signum() == 0) {
-                return t.fill("distance.same", a, b, "", d.by());
+                return t.fill("distance.same", ref(d.a()), ref(d.b(), Role.SUBJECT, pick + 1), "", by);
             }
             boolean num = numerical(d.by());
             String much = num ? quantity(d.by(), d.amount().abs()) : places(d.amount().abs());
-            Phrases by = byPhrases(d.by());
-            if (by != null && by.takesAmount()) {
-                return t.fill("distance.phrase", a, by.less(much), by.more(much), b);
+            Phrases ph = byPhrases(d.by());
+            boolean turn = rank(d.b()) < rank(d.a()); // the better name first
+            String a = ref(turn ? d.b() : d.a(), Role.LIST, pick);
+            String b = ref(turn ? d.a() : d.b(), Role.LIST, pick + 1);
+            if (ph != null && ph.takesAmount()) {
+                // "Between Ida and Ben, one paid $5 more than the other."
+                return t.fill("distance.phrase", a, b, ph.more(much));
             }
             if (!num) {
-                return t.fill(key("distance.ordinal"), a, b, much, d.by());
+                return t.variant("distance.ordinal", pick, a, b, much, by);
             }
             boolean bare = NUMBER.matcher(much).matches();
-            return t.fill(bare ? "distance.numerical.bare" : "distance.numerical", a, b, much, d.by());
+            return t.variant(bare ? "distance.numerical.bare" : "distance.numerical", pick, a, b, much, by);
+        }
+
+        private String neighbours(String byCat, Ref x, Ref y, boolean next) {
+            String by = byName(byCat);
+            Phrases ph = byPhrases(byCat);
+            if (next && ph != null && ph.takesAmount() && !numerical(byCat)) {
+                // "Between Ida and Ben, one finished one place ahead of the other."
+                return t.fill("distance.phrase", ref(x, Role.LIST, pick), ref(y, Role.LIST, pick + 1),
+                        ph.more(places(BigDecimal.ONE)));
+            }
+            Ref s = rank(y) < rank(x) ? y : x;
+            Ref o = s == x ? y : x;
+            String key = next ? "next" : "notnext";
+            // the odd variants name the first as a sentence's subject ("X is right next to Y"), the even ones
+            // name both together ("X and Y are next to each other")
+            boolean alone = Math.floorMod(pick, Math.max(1, t.variants(key))) % 2 == 1;
+            return t.variant(key, pick, ref(s, alone ? Role.SUBJECT : Role.LIST, pick),
+                    ref(o, alone ? Role.SUBJECT : Role.LIST, pick + 1), by);
+        }
+
+        private String pair(Clue.OfTwo c) {
+            Ref[] of = {c.a(), c.b()};
+            Ref[] are = {c.c(), c.d()};
+            int ofRank = rank(of[0]) + rank(of[1]);
+            int areRank = rank(are[0]) + rank(are[1]);
+            int ofVerbs = (phrases(are[0]) != null ? 1 : 0) + (phrases(are[1]) != null ? 1 : 0);
+            int areVerbs = (phrases(of[0]) != null ? 1 : 0) + (phrases(of[1]) != null ? 1 : 0);
+            if (areRank < ofRank || areRank == ofRank && areVerbs > ofVerbs) {
+                Ref[] x = of;
+                of = are;
+                are = x;
+            }
+            return t.variant("pair", pick, ref(of[0], Role.LIST, pick), ref(of[1], Role.LIST, pick + 1),
+                    predicate(are[0], true), predicate(are[1], true));
+        }
+
+        private String distinct(Clue.Distinct d) {
+            List<String> names = new ArrayList<>();
+            for (int i = 0; i < d.refs().size(); i++) {
+                names.add(ref(d.refs().get(i), Role.LIST, pick + i));
+            }
+            String count = word(BigDecimal.valueOf(d.refs().size()));
+            String nouns = p.nounMany();
+            if (d.refs().size() == p.size() && nouns != null) {
+                return t.variant("distinct.everybody", pick, count, nouns, list(names));
+            }
+            if (nouns != null) {
+                return t.variant("distinct.nouns", pick, list(names), count, nouns);
+            }
+            return t.fill("distinct.plain", list(names), count);
         }
 
         /**

@@ -9,6 +9,11 @@ import java.util.ResourceBundle;
  * A bundle of message templates ({@code .properties}, UTF-8) in one language. A template holds placeholders
  * {@code {0}}, {@code {1}}, … replaced by the arguments' text as is: no number formatting and no quoting rules, so
  * apostrophes are written plainly.
+ *
+ * <p>A key may have variants, {@code key.1}, {@code key.2}, … (numbered from 1 without gaps): several wordings of
+ * one sentence, of which the caller picks one by a number it derives deterministically ({@link #variant}), so that
+ * a text reads the same every time while neighbouring sentences vary. A language has as many variants of a key as
+ * it likes, and may have none (the plain {@code key}).
  */
 public final class Templates {
     private final ResourceBundle bundle;
@@ -30,6 +35,27 @@ public final class Templates {
     /** True when the bundle has a template for {@code key}. */
     public boolean has(String key) {
         return bundle.containsKey(key);
+    }
+
+    /** How many numbered variants {@code key.1} … {@code key.n} the bundle has (0 when none). */
+    public int variants(String key) {
+        int n = 0;
+        while (bundle.containsKey(key + "." + (n + 1))) {
+            n++;
+        }
+        return n;
+    }
+
+    /**
+     * Variant {@code pick} (any int; taken modulo their number) of {@code key} filled in, or the plain
+     * {@code key} when it has no variants.
+     */
+    public String variant(String key, int pick, Object... args) {
+        int n = variants(key);
+        if (n == 0) {
+            return fill(key, args);
+        }
+        return fill(key + "." + (Math.floorMod(pick, n) + 1), args);
     }
 
     /** The template {@code key} with its placeholders filled; a missing key is a programming error. */

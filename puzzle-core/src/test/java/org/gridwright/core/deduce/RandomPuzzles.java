@@ -224,8 +224,19 @@ final class RandomPuzzles {
                 ordered.add(c);
             }
         }
-        int type = rnd.nextInt(ordered.isEmpty() ? 4 : 9);
         ClueMeta m = ClueMeta.NONE;
+        if (rnd.nextInt(6) == 0) {
+            // the types added after the first nine: of two, all different
+            if (rnd.nextBoolean()) {
+                return new Clue.OfTwo(ref(rnd, p), ref(rnd, p), ref(rnd, p), ref(rnd, p), m);
+            }
+            List<Ref> refs = new ArrayList<>();
+            for (int i = 2 + rnd.nextInt(Math.max(1, p.size() - 1)); i > 0; i--) {
+                refs.add(ref(rnd, p));
+            }
+            return new Clue.Distinct(refs, m);
+        }
+        int type = rnd.nextInt(ordered.isEmpty() ? 4 : 9);
         switch (type) {
             case 0: {
                 Pair pr = pair(rnd, p);

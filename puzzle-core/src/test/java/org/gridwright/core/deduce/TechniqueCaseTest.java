@@ -210,6 +210,10 @@ class TechniqueCaseTest {
                 return new Clue.Any(pairs(w, 1), false, m);
             case "xany":
                 return new Clue.Any(pairs(w, 1), true, m);
+            case "pair":
+                return new Clue.OfTwo(ref(w[1]), ref(w[2]), ref(w[3]), ref(w[4]), m);
+            case "distinct":
+                return new Clue.Distinct(refs(w, 1), m);
             default:
                 throw new IllegalArgumentException("unknown clue '" + w[0] + "'");
         }

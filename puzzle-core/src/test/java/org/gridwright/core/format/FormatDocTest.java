@@ -55,19 +55,23 @@ class FormatDocTest {
     private static boolean readsAClueOf(String type) throws PuzzleFormatException {
         String a = "[\"A\", \"x\"]";
         String b = "[\"B\", \"2\"]";
-        String clue = switch (type) {
-            case "match" -> "{\"type\": \"match\", \"a\": " + a + ", \"b\": " + b + "}";
-            case "not" -> "{\"type\": \"not\", \"a\": " + a + ", \"b\": [" + b + "]}";
-            case "any" -> "{\"type\": \"any\", \"options\": [[" + a + ", " + b + "], [" + a + ", " + b
+        // exhaustive over the registry: a new clue type does not compile until it has its minimal clue here
+        String clue = switch (org.gridwright.core.model.ClueType.ofCode(type).orElseThrow()) {
+            case MATCH -> "{\"type\": \"match\", \"a\": " + a + ", \"b\": " + b + "}";
+            case NOT -> "{\"type\": \"not\", \"a\": " + a + ", \"b\": [" + b + "]}";
+            case ANY -> "{\"type\": \"any\", \"options\": [[" + a + ", " + b + "], [" + a + ", " + b
                     + "]], \"exclusive\": true}";
-            case "if" -> "{\"type\": \"if\", \"when\": [" + a + ", " + b + "], \"then\": [" + a + ", " + b
+            case IF -> "{\"type\": \"if\", \"when\": [" + a + ", " + b + "], \"then\": [" + a + ", " + b
                     + "], \"else\": [" + a + ", " + b + "]}";
-            case "less" -> "{\"type\": \"less\", \"by\": \"B\", \"chain\": [" + a + ", " + b + "]}";
-            case "offset" -> "{\"type\": \"offset\", \"by\": \"B\", \"a\": " + a + ", \"b\": " + b
+            case LESS -> "{\"type\": \"less\", \"by\": \"B\", \"chain\": [" + a + ", " + b + "]}";
+            case OFFSET -> "{\"type\": \"offset\", \"by\": \"B\", \"a\": " + a + ", \"b\": " + b
                     + ", \"op\": \"+\", \"amount\": 1}";
-            case "distance" -> "{\"type\": \"distance\", \"by\": \"B\", \"a\": " + a + ", \"b\": " + b
+            case DISTANCE -> "{\"type\": \"distance\", \"by\": \"B\", \"a\": " + a + ", \"b\": " + b
                     + ", \"amount\": 1}";
-            default -> "{\"type\": \"" + type + "\", \"by\": \"B\", \"a\": " + a + ", \"b\": " + b + "}";
+            case NEXT, NOTNEXT -> "{\"type\": \"" + type + "\", \"by\": \"B\", \"a\": " + a + ", \"b\": " + b + "}";
+            case PAIR -> "{\"type\": \"pair\", \"a\": " + a + ", \"b\": [\"A\", \"y\"], \"c\": " + b
+                    + ", \"d\": [\"B\", \"1\"]}";
+            case DISTINCT -> "{\"type\": \"distinct\", \"refs\": [" + a + ", " + b + "]}";
         };
         String json = "{\"format\": \"gridwright/1\", \"categories\": [{\"name\": \"A\", \"kind\": \"categorical\", "
                 + "\"items\": [\"x\", \"y\"]}, {\"name\": \"B\", \"kind\": \"ordinal\", \"items\": [\"1\", \"2\"]}], "

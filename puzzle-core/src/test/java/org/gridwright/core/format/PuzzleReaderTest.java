@@ -369,7 +369,7 @@ class PuzzleReaderTest {
                 // clues
                 new String[] {example("\"type\": \"less\"", "\"type\": \"before\""),
                     "bad.lgp: clue 2, field 'type': unknown clue type 'before' (known types: match, not, any, if, less, "
-                    + "offset, next, notnext, distance)"},
+                    + "offset, next, notnext, distance, pair, distinct)"},
                 new String[] {example("{\"type\": \"less\", ", "{"), "bad.lgp: clue 2: missing field 'type'"},
                 new String[] {example("\"amount\": 2,", "\"amount\": \"two\","),
                     "bad.lgp: clue 3 ('offset'), field 'amount': must be a number, found a string (\"two\")"},

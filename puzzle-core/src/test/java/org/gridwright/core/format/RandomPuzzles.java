@@ -68,9 +68,9 @@ public final class RandomPuzzles {
         List<Clue> clues = new ArrayList<>();
         int n = r.nextInt(12);
         for (int i = 0; i < n; i++) {
-            clues.add(clue(r, base, ordered, r.nextInt(9)));
+            clues.add(clue(r, base, ordered, r.nextInt(11)));
         }
-        for (int t = 0; t < 9 && r.nextBoolean(); t++) {
+        for (int t = 0; t < 11 && r.nextBoolean(); t++) {
             clues.add(clue(r, base, ordered, t));
         }
         b.clues(clues);
@@ -196,6 +196,8 @@ public final class RandomPuzzles {
                     amount, meta);
             case 6 -> new Clue.Next(by, ref(r, p), ref(r, p), meta);
             case 7 -> new Clue.NotNext(by, ref(r, p), ref(r, p), meta);
+            case 9 -> new Clue.OfTwo(ref(r, p), ref(r, p), ref(r, p), ref(r, p), meta);
+            case 10 -> new Clue.Distinct(refs(r, p, 2 + r.nextInt(3)), meta);
             default -> new Clue.Distance(by, ref(r, p), ref(r, p), amount, meta);
         };
     }

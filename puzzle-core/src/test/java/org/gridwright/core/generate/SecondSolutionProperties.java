@@ -39,7 +39,8 @@ class SecondSolutionProperties {
         List<Clue> clues = new ArrayList<>();
         int count = rnd.nextInt(cats * k + 4);
         while (clues.size() < count) {
-            String type = GeneratorSettings.TYPES.get(rnd.nextInt(GeneratorSettings.TYPES.size()));
+            org.gridwright.core.model.ClueType type = org.gridwright.core.model.ClueType.values()[
+                    rnd.nextInt(org.gridwright.core.model.ClueType.values().length)];
             if (maker.canMake(type)) {
                 clues.add(maker.make(type, rnd));
             }

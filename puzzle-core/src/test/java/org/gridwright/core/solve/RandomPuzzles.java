@@ -63,6 +63,17 @@ final class RandomPuzzles {
 
     /** A random clue of a random type; positional types only when p has an ordered category. */
     static Clue clue(Puzzle p, RandomGenerator rnd) {
+        if (rnd.nextInt(6) == 0) {
+            // the types added after the first nine: of two, all different
+            if (rnd.nextBoolean()) {
+                return new Clue.OfTwo(ref(p, rnd), ref(p, rnd), ref(p, rnd), ref(p, rnd), ClueMeta.NONE);
+            }
+            List<Ref> refs = new ArrayList<>();
+            for (int i = 2 + rnd.nextInt(Math.max(1, p.size() - 1)); i > 0; i--) {
+                refs.add(ref(p, rnd));
+            }
+            return new Clue.Distinct(refs, ClueMeta.NONE);
+        }
         List<Category> ordered = p.categories().stream().filter(c -> c.kind().isOrdered()).toList();
         int type = rnd.nextInt(ordered.isEmpty() ? 4 : 9);
         Category by = ordered.isEmpty() ? null : ordered.get(rnd.nextInt(ordered.size()));

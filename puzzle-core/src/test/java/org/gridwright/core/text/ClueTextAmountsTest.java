@@ -80,7 +80,7 @@ class ClueTextAmountsTest {
 
     @Test
     void aLabelThatNamesGivesTheBareNumberNotTheLabel() throws Exception {
-        assertEquals("Cleo is staying in a higher-numbered room than Pip by 14.", phrased(offset("Room", 14)));
+        assertEquals("Pip is staying in a lower-numbered room than Cleo by 14.", phrased(offset("Room", 14)));
         assertEquals("Pip and Cleo are 14 apart in Room.", plain(distance("Room", "14")));
         assertEquals("Cleo has a Room 14 higher than Pip.", plain(offset("Room", 14)));
         assertEquals("Cleo is staying in Room 115.", phrased(new Clue.Match(CLEO, new Ref("Room", "115"), null)),
@@ -90,20 +90,20 @@ class ClueTextAmountsTest {
     @Test
     void aClockOrAScoreOutOfTenIsNotAnAmountWithoutWords() throws Exception {
         assertEquals("Pip and Cleo are 3 apart in Time.", plain(distance("Time", "3")));
-        assertEquals("Cleo has a Rating 2 lower than Pip.", plain(offset("Rating", -2)));
+        assertEquals("Pip has a Rating 2 higher than Cleo.", plain(offset("Rating", -2)));
         assertEquals("Pip and Cleo are 2 apart in Rating.", plain(distance("Rating", "2")));
     }
 
     @Test
     void theAmountPhraseTakesAFormForOneAndOneForTheRest() throws Exception {
-        assertEquals("Cleo arrived 3 hours later than Pip.", phrased(offset("Time", 3)));
+        assertEquals("Pip arrived 3 hours earlier than Cleo.", phrased(offset("Time", 3)));
         assertEquals("Cleo arrived 1 hour earlier than Pip.", phrased(offset("Time", -1)));
-        assertEquals("Pip either arrived 2 hours earlier than or arrived 2 hours later than Cleo.",
+        assertEquals("Between Pip and Cleo, one arrived 2 hours later than the other.",
                 phrased(distance("Time", "2")));
         assertEquals("Cleo joined 3 years earlier than Pip.", phrased(offset("Year", -3)));
-        assertEquals("Cleo joined 1 year later than Pip.", phrased(offset("Year", 1)));
-        assertEquals("Cleo rated it 2 points higher than Pip.", phrased(offset("Rating", 2)));
-        assertEquals("Pip either rated it 1 point lower than or rated it 1 point higher than Cleo.",
+        assertEquals("Pip joined 1 year earlier than Cleo.", phrased(offset("Year", 1)));
+        assertEquals("Pip rated it 2 points lower than Cleo.", phrased(offset("Rating", 2)));
+        assertEquals("Between Pip and Cleo, one rated it 1 point higher than the other.",
                 phrased(distance("Rating", "1")));
         assertEquals("Pip joined earlier than Cleo.", phrased(new Clue.Less("Year",
                 java.util.List.of(PIP, CLEO), null)), "without an amount the brackets fall away");
@@ -111,7 +111,7 @@ class ClueTextAmountsTest {
 
     @Test
     void aUnitLabelReadsAsBefore() throws Exception {
-        assertEquals("Cleo is 10 kg heavier than Pip.", phrased(offset("Weight", 10)));
+        assertEquals("Pip is 10 kg lighter than Cleo.", phrased(offset("Weight", 10)));
         assertEquals("Pip and Cleo differ by 10 kg in Weight.", plain(distance("Weight", "10")));
         assertEquals("Cleo has a Price €2.00 higher than Pip.", plain(offset("Price", 2)));
         assertEquals("Pip and Cleo are 5 apart in Year.", plain(distance("Year", "5")),
@@ -121,7 +121,7 @@ class ClueTextAmountsTest {
     @Test
     void anAmountWithoutWordsIsTheLabelOrTheBareNumberAsClueTextShowsIt() throws Exception {
         Puzzle p = PuzzleReader.parse(PHRASED.replace(", \"amount\": \"@\"", ""), "old.lgp");
-        assertEquals("Cleo is staying in a higher-numbered room than Pip by 14.",
+        assertEquals("Pip is staying in a lower-numbered room than Cleo by 14.",
                 ClueText.generated(p, offset("Room", 14)), "an older file without the amount reads the same");
     }
 }

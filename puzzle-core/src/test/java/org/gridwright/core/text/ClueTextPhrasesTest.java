@@ -77,7 +77,7 @@ class ClueTextPhrasesTest {
     void aNegationSaysWhatTheEntityDoesNotDo() throws Exception {
         assertEquals("Pip does not wear the jeans.", text(new Clue.Not(PIP, List.of(JEANS), null)));
         assertEquals("Pip does not wear the jeans.", text(new Clue.Not(JEANS, List.of(PIP), null)));
-        assertEquals("The one who wears the overalls is neither Cleo nor the one who paid €8.",
+        assertEquals("Neither Cleo nor the one who paid €8 wears the overalls.",
                 text(new Clue.Not(OVERALLS, List.of(CLEO, r("Price", "8")), null)));
         assertEquals("Pip neither wears the jeans, paid €8 nor comes on Monday.",
                 text(new Clue.Not(PIP, List.of(JEANS, r("Price", "8"), r("Day", "Monday")), null)));
@@ -85,11 +85,11 @@ class ClueTextPhrasesTest {
 
     @Test
     void alternativesAndConditions() throws Exception {
-        assertEquals("Pip either wears the jeans or paid €5.",
+        assertEquals("Pip either wears the jeans or paid €5, or both.",
                 text(new Clue.Any(List.of(pair(PIP, JEANS), pair(PIP, r("Price", "5"))), false, null)));
-        assertEquals("Pip either wears the jeans or paid €5, but not both.",
+        assertEquals("Pip either wears the jeans or paid €5.",
                 text(new Clue.Any(List.of(pair(PIP, JEANS), pair(PIP, r("Price", "5"))), true, null)));
-        assertEquals("Either Pip wears the jeans or Cleo paid €5.",
+        assertEquals("Either Pip wears the jeans or Cleo paid €5, or both.",
                 text(new Clue.Any(List.of(pair(PIP, JEANS), pair(CLEO, r("Price", "5"))), false, null)));
         assertEquals("At least one of these is true: Pip wears the jeans; Cleo paid €5; or the one with 30 kg "
                 + "finished 2nd.", text(new Clue.Any(List.of(pair(PIP, JEANS), pair(CLEO, r("Price", "5")),
@@ -106,47 +106,47 @@ class ClueTextPhrasesTest {
         assertEquals("Pip comes on an earlier day than the one who wears the jeans.",
                 text(new Clue.Less("Day", List.of(PIP, JEANS), null)));
         assertEquals("Pip finished ahead of Cleo.", text(new Clue.Less("Place", List.of(PIP, CLEO), null)));
-        assertEquals("In order of Price, from lowest to highest: Pip, then Cleo, then the one who wears the jeans.",
+        assertEquals("Cleo paid more than Pip but paid less than whoever wears the jeans.",
                 text(new Clue.Less("Price", List.of(PIP, CLEO, JEANS), null)));
-        assertEquals("The one who wears the jeans has a lower Weight than Pip.",
+        assertEquals("The one who wears the jeans has a lower weight than Pip.",
                 text(new Clue.Less("Weight", List.of(JEANS, PIP), null)));
-        assertEquals("In order of Floor, the one who wears the jeans comes before Pip.",
+        assertEquals("The one who wears the jeans comes before Pip in floor order (Floor 1 first).",
                 text(new Clue.Less("Floor", List.of(JEANS, PIP), null)));
-        assertEquals("In order of Floor, Pip comes before Cleo.", text(new Clue.Less("Floor", List.of(PIP, CLEO), null)),
+        assertEquals("Pip comes before Cleo in floor order (Floor 1 first).", text(new Clue.Less("Floor", List.of(PIP, CLEO), null)),
                 "one style in a puzzle with phrases");
     }
 
     @Test
     void offsetsUseTheComparativeWithTheAmount() throws Exception {
-        assertEquals("The one who wears the jeans paid €2 more than Pip.",
+        assertEquals("Pip paid €2 less than the one who wears the jeans.",
                 text(new Clue.Offset("Price", PIP, JEANS, Clue.Op.PLUS, BigDecimal.valueOf(2), null)));
-        assertEquals("The one who wears the jeans paid €5 less than Pip.",
+        assertEquals("Pip paid €5 more than the one who wears the jeans.",
                 text(new Clue.Offset("Price", PIP, JEANS, Clue.Op.PLUS, BigDecimal.valueOf(-5), null)));
-        assertEquals("Cleo finished two places behind Pip.",
+        assertEquals("Pip finished two places ahead of Cleo.",
                 text(new Clue.Offset("Place", PIP, CLEO, Clue.Op.PLUS, BigDecimal.valueOf(2), null)));
         assertEquals("Cleo finished one place ahead of Pip.",
                 text(new Clue.Offset("Place", PIP, CLEO, Clue.Op.PLUS, BigDecimal.valueOf(-1), null)));
-        assertEquals("In order of Day, the one who wears the jeans is two places after Pip.",
+        assertEquals("Pip comes on an earlier day than the one who wears the jeans by two places.",
                 text(new Clue.Offset("Day", PIP, JEANS, Clue.Op.PLUS, BigDecimal.valueOf(2), null)),
                 "comparatives without @ take no amount");
-        assertEquals("The one who wears the jeans has twice the Price of Pip.",
+        assertEquals("The one who wears the jeans has twice the price of Pip.",
                 text(new Clue.Offset("Price", PIP, JEANS, Clue.Op.TIMES, BigDecimal.valueOf(2), null)));
-        assertEquals("The one who wears the jeans has the same Price as Pip.",
+        assertEquals("The one who wears the jeans has the same price as Pip.",
                 text(new Clue.Offset("Price", PIP, JEANS, Clue.Op.PLUS, BigDecimal.ZERO, null)));
-        assertEquals("In order of Floor, the one who wears the jeans is at 2 times the position of Pip.",
+        assertEquals("Counting floor from Floor 1 to Floor 4, the place of the one who wears the jeans is 2 times the place of Pip.",
                 text(new Clue.Offset("Floor", PIP, JEANS, Clue.Op.TIMES, BigDecimal.valueOf(2), null)));
-        assertEquals("The one who wears the jeans has a Weight 10 kg higher than Pip.",
+        assertEquals("The one who wears the jeans has a weight 10 kg higher than Pip.",
                 text(new Clue.Offset("Weight", PIP, JEANS, Clue.Op.PLUS, BigDecimal.TEN, null)));
     }
 
     @Test
     void bracketsHoldTheWordsOfComparativesWithAndWithoutAnAmount() throws Exception {
         assertEquals("Pip booked fewer seats than Cleo.", text(new Clue.Less("Seats", List.of(PIP, CLEO), null)));
-        assertEquals("Cleo booked 10 seats more than Pip.",
+        assertEquals("Pip booked 10 seats fewer than Cleo.",
                 text(new Clue.Offset("Seats", PIP, CLEO, Clue.Op.PLUS, BigDecimal.TEN, null)));
-        assertEquals("Pip either booked 20 seats fewer than or booked 20 seats more than Cleo.",
+        assertEquals("Between Pip and Cleo, one booked 20 seats more than the other.",
                 text(new Clue.Distance("Seats", PIP, CLEO, BigDecimal.valueOf(20), null)));
-        assertEquals("Cleo joined later than Pip by 2.",
+        assertEquals("Pip joined earlier than Cleo by 2.",
                 text(new Clue.Offset("Year", PIP, CLEO, Clue.Op.PLUS, BigDecimal.valueOf(2), null)),
                 "a comparative without @ takes the amount after it");
         assertEquals("Cleo joined earlier than the one who wears the jeans by 3.",
@@ -157,20 +157,20 @@ class ClueTextPhrasesTest {
 
     @Test
     void neighboursAndDistances() throws Exception {
-        assertEquals("In order of Day, Pip is next to the one who wears the jeans.",
+        assertEquals("Pip and the one who wears the jeans are next to each other in day order.",
                 text(new Clue.Next("Day", PIP, JEANS, null)));
-        assertEquals("In order of Price, the one who wears the overalls is not next to Cleo.",
+        assertEquals("Cleo and the one who wears the overalls are not next to each other in price order.",
                 text(new Clue.NotNext("Price", OVERALLS, CLEO, null)));
-        assertEquals("In order of Floor, Pip is not next to Cleo.", text(new Clue.NotNext("Floor", PIP, CLEO, null)));
-        assertEquals("Pip either paid €5 less than or paid €5 more than the one who wears the jeans.",
+        assertEquals("Pip and Cleo are not next to each other in floor order.", text(new Clue.NotNext("Floor", PIP, CLEO, null)));
+        assertEquals("Between Pip and the one who wears the jeans, one paid €5 more than the other.",
                 text(new Clue.Distance("Price", PIP, JEANS, BigDecimal.valueOf(5), null)));
-        assertEquals("Pip either finished three places ahead of or finished three places behind Cleo.",
+        assertEquals("Between Pip and Cleo, one finished three places behind the other.",
                 text(new Clue.Distance("Place", PIP, CLEO, BigDecimal.valueOf(3), null)));
-        assertEquals("In order of Day, Pip and the one who wears the jeans are two places apart.",
+        assertEquals("Pip and the one who wears the jeans are two places apart in day order.",
                 text(new Clue.Distance("Day", PIP, JEANS, BigDecimal.valueOf(2), null)));
-        assertEquals("The one who wears the jeans and Pip differ by 10 kg in Weight.",
+        assertEquals("Pip and the one who wears the jeans differ by 10 kg in weight.",
                 text(new Clue.Distance("Weight", JEANS, PIP, BigDecimal.TEN, null)));
-        assertEquals("The one who wears the jeans and Pip have the same Price.",
+        assertEquals("The one who wears the jeans and Pip have the same price.",
                 text(new Clue.Distance("Price", JEANS, PIP, BigDecimal.ZERO, null)));
     }
 }

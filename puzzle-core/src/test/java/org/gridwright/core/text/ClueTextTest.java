@@ -87,16 +87,16 @@ class ClueTextTest {
 
     @Test
     void aCategoricalNumberIsNotAName() throws Exception {
-        assertEquals("The one with Age 94 is not next to Bob in order of Day.",
+        assertEquals("Bob and the one with Age 94 are not next to each other in Day order.",
                 text(new Clue.NotNext("Day", r("Age", "94"), r("Name", "Bob"), null)));
     }
 
     @Test
     void anyAndIf() throws Exception {
-        assertEquals("Alice is either the one with Monday or the one with 4 EUR.",
+        assertEquals("Alice is either the one with Monday or the one with 4 EUR, or both.",
                 text(new Clue.Any(List.of(new Pair(r("Name", "Alice"), r("Day", "Monday")),
                         new Pair(r("Name", "Alice"), r("Price", "4"))), false, null)));
-        assertEquals("Either Alice is the one with Monday or Bob is the one with 4 EUR, but not both.",
+        assertEquals("Either Alice is the one with Monday or Bob is the one with 4 EUR.",
                 text(new Clue.Any(List.of(new Pair(r("Name", "Alice"), r("Day", "Monday")),
                         new Pair(r("Name", "Bob"), r("Price", "4"))), true, null)));
         assertEquals("Exactly one of these is true: Alice is the one with Monday; Bob is the one with 4 EUR; or "
@@ -115,31 +115,31 @@ class ClueTextTest {
 
     @Test
     void orderClues() throws Exception {
-        assertEquals("Bob comes before the one with 2 EUR in order of Day.",
+        assertEquals("Bob comes before the one with 2 EUR in Day order (Monday first).",
                 text(new Clue.Less("Day", List.of(r("Name", "Bob"), r("Price", "2")), null)));
         assertEquals("Bob has a lower Price than Alice.",
                 text(new Clue.Less("Price", List.of(r("Name", "Bob"), r("Name", "Alice")), null)));
-        assertEquals("In order of Day: Bob, then Carol, then Alice.",
+        assertEquals("In Day order from Monday to Thursday: Bob, then Carol, then Alice.",
                 text(new Clue.Less("Day", List.of(r("Name", "Bob"), r("Name", "Carol"), r("Name", "Alice")), null)));
-        assertEquals("In order of Weight, from lowest to highest: Bob, then the one with Monday, then Alice.",
+        assertEquals("From lowest to highest Weight: Bob, then the one with Monday, then Alice.",
                 text(new Clue.Less("Weight", List.of(r("Name", "Bob"), r("Day", "Monday"), r("Name", "Alice")), null)));
-        assertEquals("Carol is two places after Alice in order of Day.",
+        assertEquals("Carol comes two places after Alice in Day order (Monday first).",
                 text(new Clue.Offset("Day", r("Name", "Alice"), r("Name", "Carol"), Clue.Op.PLUS, BigDecimal.valueOf(2), null)));
-        assertEquals("Carol is one place before Alice in order of Floor.",
+        assertEquals("Alice comes one place after Carol in Floor order (Floor 1 first).",
                 text(new Clue.Offset("Floor", r("Name", "Alice"), r("Name", "Carol"), Clue.Op.PLUS, BigDecimal.valueOf(-1), null)));
-        assertEquals("Carol has a Price 4 EUR lower than Alice.",
+        assertEquals("Alice has a Price 4 EUR higher than Carol.",
                 text(new Clue.Offset("Price", r("Name", "Alice"), r("Name", "Carol"), Clue.Op.PLUS, BigDecimal.valueOf(-4), null)));
         assertEquals("Carol has a Weight 100 higher than the one with Monday.",
                 text(new Clue.Offset("Weight", r("Day", "Monday"), r("Name", "Carol"), Clue.Op.PLUS, BigDecimal.valueOf(100), null)));
         assertEquals("Carol has twice the Price of Alice.",
                 text(new Clue.Offset("Price", r("Name", "Alice"), r("Name", "Carol"), Clue.Op.TIMES, BigDecimal.valueOf(2), null)));
-        assertEquals("Carol has 3 times the Weight of Alice.",
+        assertEquals("Carol has three times the Weight of Alice.",
                 text(new Clue.Offset("Weight", r("Name", "Alice"), r("Name", "Carol"), Clue.Op.TIMES, BigDecimal.valueOf(3), null)));
-        assertEquals("Alice is next to the one with 4 EUR in order of Day.",
+        assertEquals("Alice and the one with 4 EUR are next to each other in Day order.",
                 text(new Clue.Next("Day", r("Name", "Alice"), r("Price", "4"), null)));
-        assertEquals("Alice is not next to Bob in order of Floor.",
+        assertEquals("Alice and Bob are not next to each other in Floor order.",
                 text(new Clue.NotNext("Floor", r("Name", "Alice"), r("Name", "Bob"), null)));
-        assertEquals("Alice and Bob are three places apart in order of Day.",
+        assertEquals("Alice and Bob are three places apart in Day order.",
                 text(new Clue.Distance("Day", r("Name", "Alice"), r("Name", "Bob"), BigDecimal.valueOf(3), null)));
         assertEquals("Alice and the one with Tuesday differ by 4 EUR in Price.",
                 text(new Clue.Distance("Price", r("Name", "Alice"), r("Day", "Tuesday"), BigDecimal.valueOf(4), null)));
@@ -173,6 +173,13 @@ class ClueTextTest {
                 itemsRemoved = itemsRemoved.replace(named(p, r), "X");
             }
             itemsRemoved = itemsRemoved.replace(c.by() == null ? "\0" : c.by(), "Y");
+            if (c.by() != null) {
+                // ordinal sentences say which way the order runs, from its first item to its last
+                int by = p.categoryIndex(c.by());
+                itemsRemoved = itemsRemoved.replace(ClueText.item(p, new Item(by, 0)), "F")
+                        .replace(ClueText.item(p, new Item(by, p.size() - 1)), "L")
+                        .replace(c.by().toLowerCase(java.util.Locale.ENGLISH), "Y");
+            }
             for (Category cat : p.categories()) {
                 for (String phrase : phraseTexts(cat)) {
                     for (String part : phrase.split("@")) {
@@ -183,7 +190,10 @@ class ClueTextTest {
             assertFalse(LEAK.matcher(itemsRemoved).find(),
                     () -> "a placeholder or code leaks into: " + s);
             for (Ref r : c.refs()) {
-                assertTrue(s.contains(named(p, r)), () -> s + " names " + r);
+                String n = named(p, r);
+                // a name that opens the sentence is capitalised there
+                assertTrue(s.contains(n) || s.startsWith(n.substring(0, 1).toUpperCase(java.util.Locale.ENGLISH)
+                        + n.substring(1)), () -> s + " names " + r);
             }
         }
     }

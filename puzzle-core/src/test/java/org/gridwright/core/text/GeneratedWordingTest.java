@@ -44,7 +44,7 @@ class GeneratedWordingTest {
                     assertFalse(LEFTOVER.matcher(s).find(), () -> "a leftover in: " + s);
                     assertTrue(Character.isUpperCase(s.codePointAt(0)), () -> "a capital first letter: " + s);
                     assertTrue(s.endsWith("."), () -> "a full stop: " + s);
-                    if (s.contains("the one who") || s.contains("The one who")) {
+                    if (!s.contains("the one with") && !s.contains("The one with")) {
                         phrased++;
                     }
                 }
@@ -57,7 +57,8 @@ class GeneratedWordingTest {
                 }
             }
         }
-        assertTrue(phrased > clues / 4, "phrases are used: " + phrased + " of " + clues);
+        // the categories' and themes' phrases, not the neutral "the one with …", word nearly every clue
+        assertTrue(phrased >= clues * 9 / 10, "phrases are used: " + phrased + " of " + clues);
     }
 
     /**
