@@ -7,9 +7,9 @@ import org.gridwright.quadrata.solve.Constraints;
 import org.gridwright.quadrata.solve.Solver;
 
 /**
- * The referee as the product uses it: the human techniques up to sets narrow the candidates first (sound, and for
- * a puzzle a person can solve they finish it), then the complete search decides unique / multiple / contradictory
- * from what is left.
+ * The referee as the product uses it: the human techniques short of guessing narrow the candidates first (sound,
+ * and for a puzzle a person can solve they finish it), then the complete search, narrowing each node with the set
+ * techniques, decides unique / multiple / contradictory from what is left.
  */
 public final class Judge {
     private Judge() {

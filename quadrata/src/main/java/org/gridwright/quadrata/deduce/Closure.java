@@ -65,13 +65,13 @@ public final class Closure {
     }
 
     /**
-     * Narrows the candidates of {@code q} with the techniques up to sets (level 3), for the complete solver's start;
-     * null on a contradiction.
+     * Narrows the candidates of {@code q} with every technique short of guessing (level 4), for the complete solver's
+     * start: a puzzle a person can solve is then solved before any search. Null on a contradiction.
      */
     public static int[] narrowed(Quadrata q, Monitor m) {
         Context ctx = new Context(q, m);
         int[] d = ctx.constraints.startMasks();
-        return narrow(ctx, d, 3) ? d : null;
+        return narrow(ctx, d, 4) ? d : null;
     }
 
     /** True when the techniques up to {@code level} (1..5) complete {@code q}; level 5 adds the complete search. */
