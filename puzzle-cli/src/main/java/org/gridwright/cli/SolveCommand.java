@@ -59,7 +59,7 @@ public final class SolveCommand implements Command {
             try {
                 p = PuzzleReader.read(f);
             } catch (PuzzleFormatException e) {
-                err.println(T.fill("unreadable", e.getMessage()));
+                err.println(Output.safe(T.fill("unreadable", e.getMessage())));
                 status = Main.USAGE;
                 continue;
             }

@@ -67,11 +67,11 @@ public final class VerifyCommand implements Command {
             try {
                 p = PuzzleReader.read(Path.of(f));
             } catch (PuzzleFormatException e) {
-                err.println("gridwright verify: " + e.getMessage());
+                err.println(Output.safe("gridwright verify: " + e.getMessage()));
                 unreadable = true;
                 continue;
             } catch (java.nio.file.InvalidPathException e) {
-                err.println("gridwright verify: " + T.fill("badFileName", f));
+                err.println(Output.safe("gridwright verify: " + T.fill("badFileName", f)));
                 unreadable = true;
                 continue;
             }

@@ -173,4 +173,15 @@ class RobustnessCommandTest {
         assertEquals(Main.USAGE, run("generate", "--db", db.toString(), "--seed", "1"));
         assertTrue(err().contains("is not UTF-8"), err());
     }
+
+    @Test
+    void aFileNameWithAnEscapeSequenceIsEscapedInMessages() {
+        String name = dir.resolve("e\u001b[2Jx.lgp").toString();
+        assertEquals(Main.USAGE, run("verify", name));
+        // the reader's message escapes it already; the command keeps it so
+        assertTrue(err().contains("e\\u001b[2Jx.lgp: there is no such file"), err());
+        assertFalse(err().contains("\u001b"), err());
+        assertEquals(Main.USAGE, run("solve", name));
+        assertFalse(err().contains("\u001b"), err());
+    }
 }

@@ -411,6 +411,15 @@ final class CsvStore {
             problems.add(new Problem(file, line, Msg.get(key, args)));
         }
 
+        /** Whether {@code text} is longer than a puzzle file takes ({@link Limits#MAX_LABEL}); then a problem. */
+        private boolean tooLong(String file, Row row, String text) {
+            if (text.length() <= Limits.MAX_LABEL) {
+                return false;
+            }
+            problem(file, row.line(), "load.tooLong", text.substring(0, 40), text.length(), Limits.MAX_LABEL);
+            return true;
+        }
+
         private double weight(String file, Row row, String column) {
             String t = row.get(column);
             if (t.isEmpty()) {
@@ -418,7 +427,7 @@ final class CsvStore {
             }
             double w = Numbers.weight(t);
             if (Double.isNaN(w)) {
-                problem(file, row.line(), "load.badWeight", t);
+                problem(file, row.line(), "load.badWeight", t.length() > 40 ? t.substring(0, 40) + "…" : t);
                 return 1;
             }
             return w;
@@ -544,6 +553,9 @@ final class CsvStore {
                     problem(CATEGORIES, row.line(), "load.labelNotNumerical", label);
                     label = "";
                 }
+                if (tooLong(CATEGORIES, row, row.get("name")) || tooLong(CATEGORIES, row, label)) {
+                    continue;
+                }
                 Pending added = new Pending(row, cls, id, kind, weight, row.get("name"), subset, label);
                 added.phrases = phrases(CATEGORIES, row, kind);
                 pending.put(key, added);
@@ -584,7 +596,8 @@ final class CsvStore {
                         continue;
                     }
                     if (!PuzzleReader.numberFits(v)) {
-                        problem(ITEMS, row.line(), "load.numberRange", item);
+                        problem(ITEMS, row.line(), "load.numberRange",
+                                item.length() > 40 ? item.substring(0, 40) + "…" : item);
                         p.itemLines.remove(item);
                         continue;
                     }
@@ -666,7 +679,8 @@ final class CsvStore {
                             continue;
                         }
                         if (!PuzzleReader.numberFits(v)) {
-                            problem(SCHEMES, row.line(), "load.numberRange", value);
+                            problem(SCHEMES, row.line(), "load.numberRange",
+                                    value.length() > 40 ? value.substring(0, 40) + "…" : value);
                             continue;
                         }
                         if ("step".equals(part) && v.signum() <= 0) {
@@ -740,6 +754,9 @@ final class CsvStore {
                 }
                 if (name.isEmpty()) {
                     problem(LABELS, row.line(), "load.blank", "name");
+                    continue;
+                }
+                if (tooLong(LABELS, row, name) || tooLong(LABELS, row, pattern)) {
                     continue;
                 }
                 if (name.contains("/")) {

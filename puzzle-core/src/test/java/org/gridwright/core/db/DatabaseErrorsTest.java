@@ -105,4 +105,19 @@ class DatabaseErrorsTest {
         assertTrue(e.getMessage().startsWith("every class in classes.csv has weight 0"), e.getMessage());
         assertFalse(e.getMessage().contains("left with"));
     }
+
+    @Test
+    void textsLongerThanAPuzzleFileTakesAreRefusedAtLoad() throws IOException {
+        List<String> c = lines(CsvStore.CATEGORIES);
+        String[] f = c.get(1).split(",", -1);
+        f[4] = "N".repeat(501);
+        c.set(1, String.join(",", f));
+        write(CsvStore.CATEGORIES, c);
+        List<String> i = lines(CsvStore.ITEMS);
+        i.add(i.get(i.size() - 1).replaceFirst(",[^,]*$", "," + "I".repeat(600)));
+        write(CsvStore.ITEMS, i);
+        LoadResult r = CategoryDatabase.load(dir);
+        assertTrue(has(r, "categories.csv", 2, "is 501 characters long; at most 500"), r.problems().toString());
+        assertTrue(has(r, "items.csv", i.size(), "is 600 characters long; at most 500"), r.problems().toString());
+    }
 }
