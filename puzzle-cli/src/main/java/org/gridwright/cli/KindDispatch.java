@@ -192,13 +192,27 @@ final class KindDispatch {
 
     static int verify(List<String> args, PrintStream out, PrintStream err, LogicGrid logicGrid)
             throws UsageException {
+        return eachFile(args, "verify", logicGrid, (id, f) -> verifyOne(kind(id), f, out, err));
+    }
+
+    /** One file of another kind than the logic grid, by its kind's id. */
+    private interface OtherKind {
+        int run(String kindId, String file) throws UsageException;
+    }
+
+    /**
+     * The files of {@code args} one by one (the words starting {@code --} are options): a logic grid goes to
+     * {@code logicGrid} with the options, a file of another kind to {@code other}; the worst exit status of all.
+     */
+    private static int eachFile(List<String> args, String command, LogicGrid logicGrid, OtherKind other)
+            throws UsageException {
         List<String> options = new ArrayList<>();
         List<String> files = new ArrayList<>();
         for (String a : args) {
             (a.startsWith("--") ? options : files).add(a);
         }
         if (options.contains("--json")) {
-            throw new UsageException(T.fill("unknownOption", "--json", "quadrata", "verify"));
+            throw new UsageException(T.fill("unknownOption", "--json", "quadrata", command));
         }
         int status = Main.OK;
         for (String f : files) {
@@ -209,7 +223,7 @@ final class KindDispatch {
                 status = Math.max(status, logicGrid.run(one));
                 continue;
             }
-            status = Math.max(status, verifyOne(kind(id), f, out, err));
+            status = Math.max(status, other.run(id, f));
         }
         return status;
     }
@@ -268,26 +282,7 @@ final class KindDispatch {
 
     static int solve(List<String> args, PrintStream out, PrintStream err, LogicGrid logicGrid)
             throws UsageException {
-        List<String> options = new ArrayList<>();
-        List<String> files = new ArrayList<>();
-        for (String a : args) {
-            (a.startsWith("--") ? options : files).add(a);
-        }
-        if (options.contains("--json")) {
-            throw new UsageException(T.fill("unknownOption", "--json", "quadrata", "solve"));
-        }
-        int status = Main.OK;
-        for (String f : files) {
-            String id = Kinds.kindOf(Path.of(f));
-            if (id.equals(Kinds.LOGIC_GRID)) {
-                List<String> one = new ArrayList<>(options);
-                one.add(f);
-                status = Math.max(status, logicGrid.run(one));
-                continue;
-            }
-            status = Math.max(status, solveOne(kind(id), f, out, err));
-        }
-        return status;
+        return eachFile(args, "solve", logicGrid, (id, f) -> solveOne(kind(id), f, out, err));
     }
 
     private static <P, S> int solveOne(PuzzleKind<P, S> k, String f, PrintStream out, PrintStream err)
