@@ -48,4 +48,34 @@ final class Options {
     static int intValue(List<String> args, int i, String option, int min, int max) throws UsageException {
         return (int) number(option, value(args, i, option), min, max);
     }
+
+    /** The files of a command whose one option is {@code --json}, and whether it was given. */
+    record JsonAndFiles(boolean json, List<String> files) {
+    }
+
+    /**
+     * Reads {@code [--json] [--] FILE…}: {@code --json} anywhere before {@code --}, any other word starting with a
+     * dash before it an unknown option, at least one file; the words come from the command's own templates
+     * ({@code unknownOption}, {@code noFiles}).
+     */
+    static JsonAndFiles jsonAndFiles(List<String> args, Templates t) throws UsageException {
+        boolean json = false;
+        List<String> files = new java.util.ArrayList<>();
+        boolean optionsEnded = false;
+        for (String a : args) {
+            if (!optionsEnded && a.equals("--")) {
+                optionsEnded = true;
+            } else if (!optionsEnded && a.equals("--json")) {
+                json = true;
+            } else if (!optionsEnded && a.startsWith("-") && a.length() > 1) {
+                throw new UsageException(t.fill("unknownOption", a));
+            } else {
+                files.add(a);
+            }
+        }
+        if (files.isEmpty()) {
+            throw new UsageException(t.fill("noFiles"));
+        }
+        return new JsonAndFiles(json, List.copyOf(files));
+    }
 }

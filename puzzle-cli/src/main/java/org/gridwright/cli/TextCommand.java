@@ -35,23 +35,9 @@ public final class TextCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws UsageException {
-        boolean json = false;
-        List<String> files = new ArrayList<>();
-        boolean optionsEnded = false;
-        for (String a : args) {
-            if (!optionsEnded && a.equals("--")) {
-                optionsEnded = true;
-            } else if (!optionsEnded && a.equals("--json")) {
-                json = true;
-            } else if (!optionsEnded && a.startsWith("-") && a.length() > 1) {
-                throw new UsageException(T.fill("unknownOption", a));
-            } else {
-                files.add(a);
-            }
-        }
-        if (files.isEmpty()) {
-            throw new UsageException(T.fill("noFiles"));
-        }
+        Options.JsonAndFiles given = Options.jsonAndFiles(args, T);
+        boolean json = given.json();
+        List<String> files = given.files();
         boolean unreadable = false;
         boolean first = true;
         for (String f : files) {

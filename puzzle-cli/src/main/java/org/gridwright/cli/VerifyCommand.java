@@ -43,23 +43,9 @@ public final class VerifyCommand implements Command {
         if (KindDispatch.otherKind(args, java.util.Set.of())) { // a file of another puzzle kind
             return KindDispatch.verify(args, out, err, rest -> run(rest, out, err));
         }
-        boolean json = false;
-        List<String> files = new ArrayList<>();
-        boolean optionsEnded = false;
-        for (String a : args) {
-            if (!optionsEnded && a.equals("--")) {
-                optionsEnded = true;
-            } else if (!optionsEnded && a.equals("--json")) {
-                json = true;
-            } else if (!optionsEnded && a.startsWith("-") && a.length() > 1) {
-                throw new UsageException(T.fill("unknownOption", a));
-            } else {
-                files.add(a);
-            }
-        }
-        if (files.isEmpty()) {
-            throw new UsageException(T.fill("noFiles"));
-        }
+        Options.JsonAndFiles given = Options.jsonAndFiles(args, T);
+        boolean json = given.json();
+        List<String> files = given.files();
         int status = Main.OK;
         boolean unreadable = false;
         for (String f : files) {
