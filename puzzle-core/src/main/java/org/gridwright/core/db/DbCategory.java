@@ -37,8 +37,8 @@ public record DbCategory(String className, String id, CategoryKind kind, double 
         if (phrases != null && phrases.ordered() && !kind.isOrdered()) {
             throw new IllegalArgumentException(Msg.get("edit.phrasesUnordered", className + "/" + id));
         }
-        if (phrases != null && phrases.amount() != null && kind != CategoryKind.NUMERICAL) {
-            throw new IllegalArgumentException(Msg.get("edit.phrasesNotNumerical", className + "/" + id));
+        if (phrases != null && phrases.amount() != null && !kind.isOrdered()) {
+            throw new IllegalArgumentException(Msg.get("edit.phrasesUnordered", className + "/" + id));
         }
         Set<String> seen = new HashSet<>();
         BigDecimal last = null;
@@ -103,13 +103,13 @@ public record DbCategory(String className, String id, CategoryKind kind, double 
                 phrasesFor(k));
     }
 
-    /** The phrases as a category of kind {@code k} holds them: comparatives if ordered, an amount if numerical. */
+    /** The phrases as a category of kind {@code k} holds them: comparatives if ordered, an amount if ordered. */
     private Phrases phrasesFor(CategoryKind k) {
         if (phrases == null) {
             return null;
         }
         boolean keepOrder = phrases.ordered() && k.isOrdered();
-        String amount = k == CategoryKind.NUMERICAL ? phrases.amount() : null;
+        String amount = k.isOrdered() ? phrases.amount() : null;
         return new Phrases(phrases.is(), phrases.isNot(), keepOrder ? phrases.less() : null,
                 keepOrder ? phrases.more() : null, amount);
     }
