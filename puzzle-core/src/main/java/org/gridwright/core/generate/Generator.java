@@ -106,6 +106,11 @@ public final class Generator {
     public static CategorySource source(CategoryDatabase db, String theme) {
         return new CategorySource() {
             @Override
+            public String lang() {
+                return db.lang();
+            }
+
+            @Override
             public List<Category> draw(RandomGenerator rnd, int categories, int items, int minOrdered)
                     throws GenerationException {
                 return drawSetting(rnd, categories, items, minOrdered).categories();
@@ -161,7 +166,7 @@ public final class Generator {
             m.progress(attempt, s.attempts(), Msg.get("progress.attempt", attempt + 1, s.attempts()));
             CategorySource.Drawn drawn = source.drawSetting(rnd, s.categories(), s.items(), positional ? 1 : 0);
             Puzzle base = Puzzle.builder().categories(drawn.categories()).title(drawn.title()).intro(drawn.intro())
-                    .cast(drawn.cast()).noun(drawn.noun()).build();
+                    .cast(drawn.cast()).noun(drawn.noun()).lang(source.lang()).build();
             Solution solution = randomSolution(s.categories(), s.items(), rnd);
             ClueMaker maker = new ClueMaker(base, solution);
             List<String> usable = types.stream().filter(t -> maker.canMake(ClueType.ofCode(t).orElseThrow()))

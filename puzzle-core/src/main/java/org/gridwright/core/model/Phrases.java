@@ -71,7 +71,7 @@ public record Phrases(String is, String isNot, String less, String more, String 
         NOT_TEXT,
         /** a form of {@code amount} has no {@code @} for the number, or it has more than two forms. */
         NO_AMOUNT,
-        /** an {@code amount} on a category that is not numerical. */
+        /** an {@code amount} on a category that has no order (categorical). */
         AMOUNT_NOT_NUMERICAL;
 
         public String code() {
@@ -139,7 +139,7 @@ public record Phrases(String is, String isNot, String less, String more, String 
         if (!hasIs || !hasIsNot) {
             return Optional.of(Fault.MISSING);
         }
-        if (!is.contains(AT) || !isNot.contains(AT)) {
+        if (!mentionsItem(is) || !mentionsItem(isNot)) {
             return Optional.of(Fault.NO_ITEM);
         }
         if (hasLess != hasMore) {
@@ -154,16 +154,30 @@ public record Phrases(String is, String isNot, String less, String more, String 
         if (hasAmount && !amountFormsValid(amount)) {
             return Optional.of(Fault.NO_AMOUNT);
         }
-        if (hasAmount && kind != null && kind != CategoryKind.NUMERICAL) {
+        if (hasAmount && kind != null && !kind.isOrdered()) {
             return Optional.of(Fault.AMOUNT_NOT_NUMERICAL);
         }
         return Optional.empty();
     }
 
-    /** True when {@code amount} is one form or two separated by {@code |}, each with {@code @}. */
+    /**
+     * True when {@code phrase} has a place for the item: {@code @} (as shown) or {@code {item:CASE}} (in a case,
+     * from the item's {@link Forms}).
+     */
+    public static boolean mentionsItem(String phrase) {
+        return phrase.contains(AT) || phrase.contains(ITEM_FORM);
+    }
+
+    /** How a phrase asks for a case of its item: {@code {item:gen}}. */
+    public static final String ITEM_FORM = "{item:";
+
+    /**
+     * True when {@code amount} is one form or two separated by {@code |} (one|other), or three or four
+     * (one|few|many|fraction, {@link Plural}), each with {@code @}.
+     */
     private static boolean amountFormsValid(String amount) {
         String[] forms = amount.split("\\|", -1);
-        if (forms.length > 2) {
+        if (forms.length > 4) {
             return false;
         }
         for (String f : forms) {
@@ -196,10 +210,7 @@ public record Phrases(String is, String isNot, String less, String more, String 
         if (amount == null) {
             return null;
         }
-        int bar = amount.indexOf(FORMS);
-        String form = bar < 0 ? amount
-                : value.compareTo(BigDecimal.ONE) == 0 ? amount.substring(0, bar) : amount.substring(bar + 1);
-        return NumberLabel.show(form.strip(), value);
+        return NumberLabel.show(Plural.pick(amount, value).strip(), value);
     }
 
     /** True when the comparatives are given. */

@@ -134,7 +134,7 @@ class PhrasesColumnsTest {
         write("classes.csv", "class,weight\nthings,1\n");
         write("categories.csv", """
                 class,category,kind,weight,name,subset,label,phrase,phrase_not,phrase_less,phrase_more,phrase_amount
-                things,days,ordinal,1,,,,comes on @,does not come on @,comes before,comes after,@ days
+                things,days,categorical,1,,,,comes on @,does not come on @,,,@ days
                 """);
         write("items.csv", "class,category,item\nthings,days,Mon\nthings,days,Tue\n");
         write("labels.csv", """
@@ -143,10 +143,10 @@ class PhrasesColumnsTest {
                 """);
         LoadResult r = CategoryDatabase.load(tmp);
         List<String> got = r.problems().stream().map(p -> p.file() + ":" + p.line() + ": " + p.message()).toList();
-        assertEquals(List.of("categories.csv:2: phrase_amount is only for numerical categories; the amount was ignored",
-                "labels.csv:2: phrase_amount needs @ where the number goes, in each of its one or two forms "
+        assertEquals(List.of("categories.csv:2: phrase_amount is only for ordinal and numerical categories; the amount was ignored",
+                "labels.csv:2: phrase_amount needs @ where the number goes, in each of its forms "
                         + "(e.g. @ hour|@ hours); the amount was ignored"), got);
-        assertEquals(new Phrases("comes on @", "does not come on @", "comes before", "comes after"),
+        assertEquals(Phrases.of("comes on @", "does not come on @"),
                 r.db().category("things", "days").orElseThrow().phrases());
         assertEquals(new Phrases("arrived at @", "did not arrive at @", "arrived earlier than", "arrived later than"),
                 r.db().labels().get(0).phrases());
@@ -200,17 +200,17 @@ class PhrasesColumnsTest {
     }
 
     @Test
-    void anAmountBelongsToNumericalCategoriesOnly() {
+    void anAmountBelongsToOrderedCategoriesOnly() {
         Phrases hours = new Phrases("arrived at @", "did not arrive at @", "arrived [@ ]earlier than",
                 "arrived [@ ]later than", "@ hour|@ hours");
         DbCategory times = new DbCategory("time", "hours", CategoryKind.NUMERICAL, 1, "Time", null, "@:00",
                 List.of("9", "10"), hours);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> DbCategory.of("time",
-                "days", CategoryKind.ORDINAL, 1, List.of("Mon", "Tue")).withPhrases(hours));
+                "days", CategoryKind.CATEGORICAL, 1, List.of("Mon", "Tue"))
+                .withPhrases(Phrases.of("came on @", "did not come on @").withAmount("@ day|@ days")));
         assertTrue(e.getMessage().contains("phrase_amount"), e.getMessage());
-        assertEquals(new Phrases("arrived at @", "did not arrive at @", "arrived [@ ]earlier than",
-                "arrived [@ ]later than"), times.withKind(CategoryKind.ORDINAL).phrases(),
-                "made ordinal, it keeps its comparatives and drops its amount");
+        assertEquals(hours, times.withKind(CategoryKind.ORDINAL).phrases(),
+                "made ordinal, it keeps its comparatives and its amount (a distance along an order: 2 days)");
         assertEquals(Phrases.of("arrived at @", "did not arrive at @"),
                 times.withKind(CategoryKind.CATEGORICAL).phrases());
         assertEquals(hours, times.withItems(List.of("8", "11")).withLabel("@ o'clock").phrases());

@@ -198,8 +198,8 @@ class PuzzleReaderTest {
                 "\"less\" and \"more\" go together"},
             {"[\"comes on @\"]", "must be an object of texts"},
             {"{\"is\": 3, \"isNot\": \"no @\"}", "must be an object of texts"},
-            {"{\"is\": \"comes on @\", \"isNot\": \"does not come on @\", \"amount\": \"@ days\"}",
-                "\"amount\" is for numerical categories only"},
+            {"{\"is\": \"comes on @\", \"isNot\": \"does not come on @\", \"amount\": \"days\"}",
+                "\"amount\" needs @ where the number goes"},
         };
         for (String[] c : cases) {
             PuzzleFormatException e = assertThrows(PuzzleFormatException.class, () -> PuzzleReader.parse(
@@ -217,7 +217,7 @@ class PuzzleReaderTest {
                         + "\"isNot\": \"did not pay @\", \"amount\": \"@ euro|euros\"}"), "amount.lgp"));
         assertTrue(e.getMessage().contains("amount.lgp") && e.getMessage().contains("'Price'")
                 && e.getMessage().contains("x-phrases") && e.getMessage().contains("\"amount\" needs @ where the "
-                + "number goes, in each of its one or two forms"), e.getMessage());
+                + "number goes, in each of its forms"), e.getMessage());
     }
 
     @Test
