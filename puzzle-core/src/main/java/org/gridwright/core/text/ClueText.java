@@ -242,7 +242,7 @@ public final class ClueText {
                 if (role == Role.SUBJECT && Math.floorMod(v, 3) == 2) {
                     return relative("ref.whoever", null, ph, r);
                 }
-                Word noun1 = one == null ? null : Word.gendered(one, castGender());
+                Word noun1 = one == null ? null : Word.gendered(one, nounGender(one));
                 if (one == null || t.has("ref.nounWho.gender") && noun1.gender() == null) {
                     return relative("ref.who", null, ph, r); // "osoba, która" where the noun's gender is not known
                 }
@@ -261,6 +261,18 @@ public final class ClueText {
             String pred = say(ph.is(), r, who);
             String text = noun == null ? t.fill(key, pred) : t.fill(key, noun, pred);
             return Word.gendered(text, who.gender());
+        }
+
+        /**
+         * The gender of the noun for one entity when the templates list it ({@code noun.gender.f=siostra,…}) and
+         * every cast member shares it (a "muzyk" is not a woman's noun), else null: the entity is then "osoba".
+         */
+        private String nounGender(String noun) {
+            String c = castGender();
+            if (c == null || !t.has("noun.gender." + c)) {
+                return null;
+            }
+            return List.of(t.fill("noun.gender." + c).split(",")).contains(noun.toLowerCase(locale)) ? c : null;
         }
 
         /** The gender all of the cast share (from their forms), or null when they do not or it is not given. */

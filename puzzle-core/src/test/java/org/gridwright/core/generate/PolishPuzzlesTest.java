@@ -69,6 +69,10 @@ class PolishPuzzlesTest {
         for (String t : texts) {
             assertFalse(t.contains("{") || t.contains("}") || t.contains("@") || t.contains("|"), t);
             assertFalse(t.contains(" ,") || t.contains(",,") || t.contains("  ") || t.contains(", –"), t);
+            // a noun and its relative pronoun agree: "muzyk, który", "siostra, która"
+            assertFalse(Pattern.compile("\\b(muzyk|sąsiad|gość|turysta|przyjaciel|biegacz), która\\b").matcher(t).find(), t);
+            assertFalse(Pattern.compile("\\b(siostra|nauczycielka|gospodyni|sąsiadka|czytelniczka|osoba), który\\b")
+                    .matcher(t).find(), t);
             Matcher m = WORD.matcher(t);
             while (m.find()) {
                 assertFalse(ENGLISH.contains(m.group().toLowerCase(Locale.ROOT)), "English '" + m.group() + "' in: " + t);
