@@ -651,7 +651,13 @@ public final class Generator {
         }
         List<Category> cats = candidate.categories();
         List<String> names = cats.stream().map(Category::name).toList();
-        String title = names.size() == 2 ? Msg.get("title.two", names.get(0), names.get(1))
+        // the title in the puzzle's language ("Imię, Zwierzę i Miasto"); English from Messages.properties
+        org.gridwright.core.text.Templates w = candidate.lang() == null ? null : org.gridwright.core.text.Templates
+                .of("org.gridwright.core.generate.Titles", java.util.Locale.forLanguageTag(candidate.lang()));
+        String title = w != null && w.has("title.many") ? (names.size() == 2 ? w.fill("title.two", names.get(0),
+                names.get(1)) : w.fill("title.many", String.join(w.fill("title.separator"),
+                names.subList(0, names.size() - 1)), names.get(names.size() - 1)))
+                : names.size() == 2 ? Msg.get("title.two", names.get(0), names.get(1))
                 : Msg.get("title.many", String.join(Msg.get("title.separator"), names.subList(0, names.size() - 1)),
                         names.get(names.size() - 1));
         return candidate.toBuilder().title(title).solution(solution)

@@ -157,7 +157,12 @@ public final class ClueText {
         /** The item with its inflected forms and gender, for templates that ask for them. */
         private Word word(Item i) {
             Category c = p.category(i.category());
-            return Word.item(item(i), c.forms(i.index()), "'" + c.items().get(i.index()) + "' (" + c.name() + ")");
+            String owner = "'" + c.items().get(i.index()) + "' (" + c.name() + ")";
+            if (c.kind() == CategoryKind.NUMERICAL) {
+                // a number: {item:num} is it bare, {item:roku|lat|lat} the form agreeing with it
+                return Word.number(item(i), c.values().get(i.index()), owner);
+            }
+            return Word.item(item(i), c.forms(i.index()), owner);
         }
 
         private Word word(Ref r) {

@@ -16,7 +16,8 @@ import org.gridwright.core.model.Plural;
  * <li>{@code {0:gen}} — the form in a case ({@code nom}, {@code gen}, {@code dat}, {@code acc}, {@code ins},
  * {@code loc}, {@code voc}; {@code nom} is the text itself unless given);</li>
  * <li>{@code {0:urodził/urodziła}} — the choice by gender, masculine / feminine [/ neuter];</li>
- * <li>{@code {0:osoba|osoby|osób}} — the form agreeing with the number it counts ({@link Plural}).</li>
+ * <li>{@code {0:osoba|osoby|osób}} — the form agreeing with the number it counts ({@link Plural});</li>
+ * <li>{@code {0:num}} — a numerical item's bare number ("nie ma {item:num} {item:roku|lat|lat}").</li>
  * </ul>
  * A form, gender or number the word lacks is a {@link MissingFormException} that names the word and what was
  * asked: never a silently wrong case.
@@ -50,6 +51,15 @@ public final class Word {
     public static Word item(String text, Forms forms, String owner) {
         return new Word(text, c -> forms == null ? null : forms.form(c), forms == null ? null : forms.gender(), null,
                 owner);
+    }
+
+    /**
+     * The item {@code value} of a numerical category shown as {@code text} ("23 lata"): {@code {item:num}} is the bare
+     * number ("23"), {@code {item:roku|lat|lat}} the form agreeing with it ({@link Plural}).
+     */
+    public static Word number(String text, BigDecimal value, String owner) {
+        String bare = org.gridwright.core.model.Category.canonical(value);
+        return new Word(text, c -> c.equals("num") ? bare : null, null, value, owner);
     }
 
     /** A number {@code n} said as {@code text}, for forms that agree with it. */

@@ -49,7 +49,7 @@ class PolishTextTest {
                  "x-forms": {"skrzypce": {"ins": "skrzypcami", "number": "pl"}, "flet": {"ins": "fletem"},
                              "harfa": {"ins": "harfą"}}},
                 {"name": "Wiek", "kind": "numerical", "values": [2, 5, 22], "label": "@ rok|@ lata|@ lat",
-                 "x-phrases": {"is": "ma @", "isNot": "nie ma @", "less": "jest [o @ ]{cast:młodszy/młodsza} niż",
+                 "x-phrases": {"is": "ma @", "isNot": "nie ma {item:num} {item:roku|lat|lat}", "less": "jest [o @ ]{cast:młodszy/młodsza} niż",
                                "more": "jest [o @ ]{cast:starszy/starsza} niż"}}
               ],
               "clues": []
@@ -126,7 +126,10 @@ class PolishTextTest {
         assertEquals(List.of("2 lata", "5 lat", "22 lata"), List.of(ClueText.item(p, r("Wiek", "2")),
                 ClueText.item(p, r("Wiek", "5")), ClueText.item(p, r("Wiek", "22"))));
         assertEquals("Ola ma 22 lata.", text(new Clue.Match(r("Imię", "Ola"), r("Wiek", "22"), null)));
+        // negated, a numeral takes the genitive: "ma 22 lata" but "nie ma 22 lat", "nie ma 2 lat"
         assertEquals("Jan nie ma 5 lat.", text(new Clue.Not(r("Imię", "Jan"), List.of(r("Wiek", "5")), null)));
+        assertEquals("Jan nie ma 22 lat.", text(new Clue.Not(r("Imię", "Jan"), List.of(r("Wiek", "22")), null)));
+        assertEquals("Ewa nie ma 2 lat.", text(new Clue.Not(r("Imię", "Ewa"), List.of(r("Wiek", "2")), null)));
     }
 
     /** The Polish plural rule, said as a grammar book says it, over 0..200. */
