@@ -16,7 +16,7 @@ import org.openide.util.NbBundle.Messages;
     "MSG_Phrases_unordered=Comparatives are only for ordinal and numerical categories.",
     "MSG_Phrases_brackets=In a comparative each [ needs its ] (booked [@ fewer|fewer seats] than).",
     "MSG_Phrases_notText=The phrases are not text.",
-    "MSG_Phrases_noAmount=The amount needs @ where the number goes, in each of its one or two forms (@ hour|@ hours).",
+    "MSG_Phrases_noAmount=The amount needs @ where the number goes, in each of its forms (@ hour|@ hours).",
     "MSG_Phrases_amountUnordered=An amount is only for numerical and ordinal categories."
 })
 final class PhraseEdits {

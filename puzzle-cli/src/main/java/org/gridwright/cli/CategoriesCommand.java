@@ -120,11 +120,12 @@ final class CategoriesCommand implements Command {
 
     @Override
     public int run(List<String> argList, PrintStream out, PrintStream err) throws UsageException {
-        Args a = parse(argList);
+        Options.WithLang lang = Options.takeLang(argList); // --lang pl: the bundled Polish database
+        Args a = parse(lang.rest());
         if ("import".equals(a.action())) {
             return importFolder(a, out, err);
         }
-        LoadResult loaded = load(a.db());
+        LoadResult loaded = a.db() == null && lang.lang() != null ? bundled(lang.lang()) : load(a.db());
         int status = report(loaded.problems(), a.db(), err);
         CategoryDatabase db = loaded.db();
         switch (a.action()) {
@@ -137,6 +138,14 @@ final class CategoriesCommand implements Command {
             default -> throw new IllegalStateException(a.action());
         }
         return status;
+    }
+
+    private static LoadResult bundled(String lang) throws UsageException {
+        try {
+            return new LoadResult(CategoryDatabase.bundled(lang), List.of());
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
     }
 
     private static LoadResult load(Path dir) throws UsageException {

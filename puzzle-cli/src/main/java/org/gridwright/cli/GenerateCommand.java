@@ -69,6 +69,7 @@ public final class GenerateCommand implements Command {
         Integer count = null;
         Path outDir = null;
         String theme = null;
+        String lang = null;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
@@ -87,6 +88,7 @@ public final class GenerateCommand implements Command {
                 case "--count" -> count = Options.intValue(args, ++i, a, 1, 1_000_000);
                 case "--out-dir" -> outDir = Path.of(Options.value(args, ++i, a));
                 case "--theme" -> theme = Options.value(args, ++i, a);
+                case "--lang" -> lang = Options.lang(args, ++i, a);
                 default -> throw new UsageException(T.fill("unknownOption", a));
             }
         }
@@ -121,8 +123,8 @@ public final class GenerateCommand implements Command {
         }
         GeneratorSettings settings = new GeneratorSettings(cats, items, seed, level,
                 GeneratorSettings.DEFAULT_WEIGHTS, attempts, theme);
-        CategoryDatabase database = database(db, err);
-        String dbName = db == null ? "bundled" : db.toString();
+        CategoryDatabase database = database(db, lang, err);
+        String dbName = db != null ? db.toString() : database.lang() == null ? "bundled" : "bundled-" + database.lang();
         if (theme != null) {
             checkTheme(database, theme, cats, items);
         }
@@ -210,10 +212,23 @@ public final class GenerateCommand implements Command {
         }
     }
 
-    private static CategoryDatabase database(Path dir, PrintStream err) throws UsageException {
+    /**
+     * The database of {@code --db DIR}, else the bundled one in {@code --lang} (English without it); with both, the
+     * folder's database written in that language.
+     */
+    private static CategoryDatabase database(Path dir, String lang, PrintStream err) throws UsageException {
         if (dir == null) {
-            return CategoryDatabase.bundled();
+            try {
+                return CategoryDatabase.bundled(lang);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage());
+            }
         }
+        CategoryDatabase d = database(dir, err);
+        return lang == null ? d : d.withLang(lang);
+    }
+
+    private static CategoryDatabase database(Path dir, PrintStream err) throws UsageException {
         try {
             LoadResult r = CategoryDatabase.load(dir);
             // the same acceptance as `gridwright categories`: a database with problems is not drawn from

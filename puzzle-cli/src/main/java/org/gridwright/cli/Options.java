@@ -49,6 +49,47 @@ final class Options {
         return (int) number(option, value(args, i, option), min, max);
     }
 
+    /** {@code --lang L}: a language tag ({@code pl}, {@code en}), else the usage error naming the option. */
+    static String lang(List<String> args, int i, String option) throws UsageException {
+        String v = value(args, i, option).strip();
+        if (!v.matches("[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*")) {
+            throw new UsageException(T.fill("badLang", option, v));
+        }
+        return v.toLowerCase(Locale.ROOT);
+    }
+
+    /** The arguments without {@code --lang L} (before {@code --}), and {@code L} (null when not given). */
+    record WithLang(String lang, List<String> rest) {
+    }
+
+    /** Takes {@code --lang L} out of {@code args}, for a command that reads its other options on its own. */
+    static WithLang takeLang(List<String> args) throws UsageException {
+        String lang = null;
+        List<String> rest = new java.util.ArrayList<>();
+        boolean ended = false;
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            if (!ended && a.equals("--lang")) {
+                lang = lang(args, ++i, a);
+            } else {
+                ended |= a.equals("--");
+                rest.add(a);
+            }
+        }
+        return new WithLang(lang, List.copyOf(rest));
+    }
+
+    /**
+     * The puzzle in language {@code lang} ({@code --lang}; {@code en} English), or as it is when null: its own
+     * {@code lang} then decides the words of text, solve and print.
+     */
+    static org.gridwright.core.model.Puzzle inLang(org.gridwright.core.model.Puzzle p, String lang) {
+        if (lang == null) {
+            return p;
+        }
+        return p.toBuilder().lang(lang.equals("en") ? null : lang).build();
+    }
+
     /** The files of a command whose one option is {@code --json}, and whether it was given. */
     record JsonAndFiles(boolean json, List<String> files) {
     }

@@ -48,6 +48,7 @@ public final class PrintCommand implements Command {
         Path font = null;
         String imprint = null;
         String title = null;
+        String lang = null;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
@@ -82,6 +83,7 @@ public final class PrintCommand implements Command {
                 case "--gutter" -> gutter = true;
                 case "--font" -> font = Path.of(Options.value(args, ++i, a));
                 case "--imprint" -> imprint = Options.value(args, ++i, a);
+                case "--lang" -> lang = Options.lang(args, ++i, a);
                 default -> {
                     if (a.startsWith("--")) {
                         throw new UsageException(T.fill("unknownOption", a));
@@ -104,7 +106,7 @@ public final class PrintCommand implements Command {
         List<String> problems = new ArrayList<>();
         for (Path f : files) {
             try {
-                puzzles.add(PuzzleReader.read(f));
+                puzzles.add(Options.inLang(PuzzleReader.read(f), lang));
             } catch (PuzzleFormatException e) {
                 problems.add(e.getMessage());
             }
@@ -138,6 +140,10 @@ public final class PrintCommand implements Command {
                     new String(Character.toChars(cp)), UnprintableTextException.hex(cp),
                     Character.getName(cp) == null ? "" : Character.getName(cp))
                     + System.lineSeparator() + T.fill("nothingWritten"));
+        } catch (org.gridwright.core.text.MissingFormException e) {
+            // a puzzle in an inflecting language whose items lack a form its sentences need
+            throw new UsageException(T.fill("missingForm", e.getMessage()) + System.lineSeparator()
+                    + T.fill("nothingWritten"));
         } catch (IOException e) {
             throw new UsageException(T.fill("cannotWrite", output, Targets.reason(e)));
         }

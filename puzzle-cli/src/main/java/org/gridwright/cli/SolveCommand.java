@@ -24,6 +24,7 @@ import org.gridwright.core.model.Grid;
 import org.gridwright.core.model.Item;
 import org.gridwright.core.model.Mark;
 import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.text.ClueText;
 import org.gridwright.core.text.Templates;
 
 /** {@code gridwright solve}: the human-style deduction trace of each puzzle, in words or as JSON, with its difficulty. */
@@ -45,6 +46,9 @@ public final class SolveCommand implements Command {
         if (KindDispatch.otherKind(args, java.util.Set.of())) { // a file of another puzzle kind
             return KindDispatch.solve(args, out, err, rest -> run(rest, out, err));
         }
+        Options.WithLang withLang = Options.takeLang(args);
+        String lang = withLang.lang();
+        args = withLang.rest();
         boolean json = false;
         boolean key = false;
         Path hint = null;
@@ -77,7 +81,7 @@ public final class SolveCommand implements Command {
             if (!files.isEmpty() || json || key) {
                 throw new UsageException(T.fill("hintAlone"));
             }
-            return hint(hint, marks, level, out, err);
+            return hint(hint, marks, level, lang, out, err);
         }
         if (marks != null) {
             throw new UsageException(T.fill("marksWithoutHint"));
@@ -90,19 +94,20 @@ public final class SolveCommand implements Command {
         for (Path f : files) {
             Puzzle p;
             try {
-                p = PuzzleReader.read(f);
+                p = Options.inLang(PuzzleReader.read(f), lang);
             } catch (PuzzleFormatException e) {
                 err.println(Output.safe(T.fill("unreadable", e.getMessage())));
                 status = Main.USAGE;
                 continue;
             }
             Trace t = engine.solve(p);
+            Locale locale = ClueText.locale(p);
             if (json) {
                 out.println(Output.line(json(f, p, t)));
             } else if (key) {
-                keyText(f, t, out);
+                keyText(f, t, locale, out);
             } else {
-                text(f, t, out);
+                text(f, t, locale, out);
             }
             if (!t.solved() && status == Main.OK) {
                 status = Main.FAILED;
@@ -122,10 +127,10 @@ public final class SolveCommand implements Command {
      * {@code --hint FILE [--marks M] [--level N]}: the hint for the grid the marks make, told up to level N. The
      * marks are text ({@link MarkList}) or {@code @FILE} for a file of them.
      */
-    private static int hint(Path file, String marks, int level, PrintStream out, PrintStream err) {
+    private static int hint(Path file, String marks, int level, String lang, PrintStream out, PrintStream err) {
         Puzzle p;
         try {
-            p = PuzzleReader.read(file);
+            p = Options.inLang(PuzzleReader.read(file), lang);
         } catch (PuzzleFormatException e) {
             err.println(T.fill("unreadable", e.getMessage()));
             return Main.USAGE;
@@ -148,11 +153,13 @@ public final class SolveCommand implements Command {
             return Main.USAGE;
         }
         Hint h = Hint.of(p, grid);
+        Locale locale = ClueText.locale(p);
+        Templates tl = Templates.of("org.gridwright.cli.Solve", locale);
         for (int n = 1; n <= level; n++) {
-            out.println(Output.safe(T.fill("hintLevel", n, h.level(n).text())));
+            out.println(Output.safe(tl.fill("hintLevel", n, h.level(n, locale).text())));
         }
         if (level < Hint.LEVELS && (h.kind() == Hint.Kind.STEP || h.kind() == Hint.Kind.WRONG_MARK)) {
-            out.println(T.fill("hintMore", level + 1));
+            out.println(tl.fill("hintMore", level + 1));
         }
         return h.kind() == Hint.Kind.STUCK || h.kind() == Hint.Kind.NOT_UNIQUE ? Main.FAILED : Main.OK;
     }
@@ -192,7 +199,7 @@ public final class SolveCommand implements Command {
                 mo.put("value", m.value() == Mark.YES ? "yes" : "no");
             }
             so.put("depth", s.depth());
-            so.put("text", s.text());
+            so.put("text", s.text(ClueText.locale(p)));
         }
         return o;
     }
@@ -205,22 +212,23 @@ public final class SolveCommand implements Command {
     }
 
     /** The key steps: each deduction a person writes down, its routine consequences folded in. */
-    private static void keyText(Path file, Trace t, PrintStream out) {
+    private static void keyText(Path file, Trace t, Locale locale, PrintStream out) {
+        Templates T = Templates.of("org.gridwright.cli.Solve", locale); // the puzzle's language
         List<KeyStep> keys = KeySteps.of(t);
-        out.println(Output.safe(T.fill(keys.size() == 1 ? "keyVerdict.one" : "keyVerdict.other", file, verdict(t),
+        out.println(Output.safe(T.fill(keys.size() == 1 ? "keyVerdict.one" : "keyVerdict.other", file, verdict(t, T),
                 t.difficulty().level().code(), t.difficulty().score(), keys.size(), t.steps().size())));
         int width = String.valueOf(keys.size()).length();
         int n = 1;
         for (KeyStep k : keys) {
             String depth = k.depth() > 0 ? T.fill("trial", k.depth()) : "";
-            out.print(Output.safe(String.format("%" + (width + 2) + "d. %s%s%n", n++, k.text(), depth)));
+            out.print(Output.safe(String.format("%" + (width + 2) + "d. %s%s%n", n++, k.text(locale), depth)));
         }
         if (t.outcome() == Outcome.STUCK) {
             out.println(Output.safe(T.fill("openCells", file, t.grid().unknownCount())));
         }
     }
 
-    private static String verdict(Trace t) {
+    private static String verdict(Trace t, Templates T) {
         return switch (t.outcome()) {
             case SOLVED -> T.fill("solved");
             case STUCK -> T.fill(t.outOfBudget() ? "outOfBudget" : "stuck");
@@ -228,8 +236,9 @@ public final class SolveCommand implements Command {
         };
     }
 
-    private static void text(Path file, Trace t, PrintStream out) {
-        String verdict = verdict(t);
+    private static void text(Path file, Trace t, Locale locale, PrintStream out) {
+        Templates T = Templates.of("org.gridwright.cli.Solve", locale); // the puzzle's language
+        String verdict = verdict(t, T);
         // labels and file names are the user's: shown safe for a terminal (Output.safe)
         out.println(Output.safe(T.fill(t.steps().size() == 1 ? "verdict.one" : "verdict.other", file, verdict,
                 t.difficulty().level().code(), t.difficulty().score(), t.steps().size())));
@@ -237,7 +246,7 @@ public final class SolveCommand implements Command {
         int n = 1;
         for (Step s : t.steps()) {
             String depth = s.depth() > 0 ? T.fill("trial", s.depth()) : "";
-            out.print(Output.safe(String.format("%" + (width + 2) + "d. %s%s%n", n++, s.text(), depth)));
+            out.print(Output.safe(String.format("%" + (width + 2) + "d. %s%s%n", n++, s.text(locale), depth)));
         }
         if (t.outcome() == Outcome.STUCK) {
             out.println(Output.safe(T.fill("openCells", file, t.grid().unknownCount())));

@@ -35,7 +35,8 @@ public final class TextCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws UsageException {
-        Options.JsonAndFiles given = Options.jsonAndFiles(args, T);
+        Options.WithLang withLang = Options.takeLang(args);
+        Options.JsonAndFiles given = Options.jsonAndFiles(withLang.rest(), T);
         boolean json = given.json();
         List<String> files = given.files();
         boolean unreadable = false;
@@ -43,7 +44,7 @@ public final class TextCommand implements Command {
         for (String f : files) {
             Puzzle p;
             try {
-                p = PuzzleReader.read(Path.of(f));
+                p = Options.inLang(PuzzleReader.read(Path.of(f)), withLang.lang());
             } catch (PuzzleFormatException e) {
                 err.println("gridwright text: " + e.getMessage());
                 unreadable = true;
@@ -53,14 +54,19 @@ public final class TextCommand implements Command {
                 unreadable = true;
                 continue;
             }
-            if (json) {
-                out.println(Output.line(toJson(f, p)));
-            } else {
-                if (!first) {
-                    out.println();
-                }
-                out.print(toText(f, p));
+            String shown;
+            try {
+                shown = json ? Output.line(toJson(f, p)) + System.lineSeparator() : toText(f, p);
+            } catch (org.gridwright.core.text.MissingFormException e) {
+                // a puzzle in an inflecting language whose items lack a form its sentences need
+                err.println("gridwright text: " + T.fill("missingForm", f, e.getMessage()));
+                unreadable = true;
+                continue;
             }
+            if (!json && !first) {
+                out.println();
+            }
+            out.print(shown);
             first = false;
         }
         return unreadable ? Main.USAGE : Main.OK;

@@ -90,7 +90,7 @@ final class EngineAnalyst implements Analyst {
                     marks.add(new PuzzleFacts.MarkFact(m.a(), m.b(), m.value()));
                     g.set(m.a(), m.b(), m.value());
                 }
-                steps.add(new PuzzleFacts.StepFacts(s.text(), marks, g.build(), s.technique()));
+                steps.add(new PuzzleFacts.StepFacts(s.text(ClueText.locale(p)), marks, g.build(), s.technique()));
             }
             end = switch (trace.outcome()) {
                 case SOLVED -> PuzzleFacts.StepsEnd.SOLVED;

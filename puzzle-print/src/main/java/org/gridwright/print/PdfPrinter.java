@@ -32,6 +32,7 @@ public final class PdfPrinter {
     private final PrintOptions options;
     private final FontFiles fontFiles;
     private final Templates messages;
+    private final Locale locale;
     private final Analyst analyst;
 
     public PdfPrinter(PrintOptions options) {
@@ -42,8 +43,28 @@ public final class PdfPrinter {
     PdfPrinter(PrintOptions options, Analyst analyst) {
         this.options = Objects.requireNonNull(options, "options");
         this.fontFiles = fontFiles(options.font());
-        this.messages = Templates.of("org.gridwright.print.Messages", Locale.ENGLISH);
+        this.locale = Locale.ENGLISH;
+        this.messages = Templates.of("org.gridwright.print.Messages", locale);
         this.analyst = Objects.requireNonNull(analyst, "analyst");
+    }
+
+    /** {@code base} printing its words in {@code locale}. */
+    private PdfPrinter(PdfPrinter base, Locale locale) {
+        this.options = base.options;
+        this.fontFiles = base.fontFiles;
+        this.locale = locale;
+        this.messages = Templates.of("org.gridwright.print.Messages", locale);
+        this.analyst = base.analyst;
+    }
+
+    /**
+     * This printer in the language of the puzzles (the first one's {@link Puzzle#lang()}, English without one):
+     * headings, "Solution", contents and how-to-solve come from its {@code Messages} bundle, never from the
+     * machine's default locale.
+     */
+    private PdfPrinter in(List<Puzzle> puzzles) {
+        Locale l = puzzles.isEmpty() ? Locale.ENGLISH : org.gridwright.core.text.ClueText.locale(puzzles.get(0));
+        return l.equals(locale) ? this : new PdfPrinter(this, l);
     }
 
     /**
@@ -123,7 +144,8 @@ public final class PdfPrinter {
         if (puzzles.isEmpty()) {
             throw new IllegalArgumentException("nothing to print: no puzzles");
         }
-        try (PDDocument doc = puzzles.size() == 1 ? single(puzzles.get(0)) : book(defaultBook(puzzles))) {
+        PdfPrinter p = in(puzzles);
+        try (PDDocument doc = puzzles.size() == 1 ? p.single(puzzles.get(0)) : p.book(p.defaultBook(puzzles))) {
             doc.save(out);
         }
     }
@@ -133,14 +155,15 @@ public final class PdfPrinter {
         if (puzzles.isEmpty()) {
             throw new IllegalArgumentException("nothing to print: no puzzles");
         }
-        try (PDDocument doc = puzzles.size() == 1 ? single(puzzles.get(0)) : book(defaultBook(puzzles))) {
+        PdfPrinter p = in(puzzles);
+        try (PDDocument doc = puzzles.size() == 1 ? p.single(puzzles.get(0)) : p.book(p.defaultBook(puzzles))) {
             save(doc, file);
         }
     }
 
     /** A book, whatever the number of puzzles. */
     public void print(Book book, OutputStream out) throws IOException {
-        try (PDDocument doc = book(book)) {
+        try (PDDocument doc = in(book.puzzles()).book(book)) {
             doc.save(out);
         }
     }
@@ -152,7 +175,7 @@ public final class PdfPrinter {
      */
     public void print(Book book, OutputStream out, Monitor monitor) throws IOException {
         Objects.requireNonNull(monitor, "monitor");
-        try (PDDocument doc = book(book, monitor)) {
+        try (PDDocument doc = in(book.puzzles()).book(book, monitor)) {
             monitor.checkCancelled();
             doc.save(out);
         }
@@ -161,7 +184,7 @@ public final class PdfPrinter {
 
     /** A book, saved atomically to {@code file}. */
     public void print(Book book, Path file) throws IOException {
-        try (PDDocument doc = book(book)) {
+        try (PDDocument doc = in(book.puzzles()).book(book)) {
             save(doc, file);
         }
     }

@@ -21,13 +21,17 @@ import org.gridwright.core.task.Monitor;
  * so a draw depends only on the database and the generator state.
  */
 public final class CategoryDatabase {
-    private static final String BUNDLED = "/org/gridwright/core/db/default/";
+    private static final String BUNDLED_ROOT = "/org/gridwright/core/db/";
+    private static final String BUNDLED = BUNDLED_ROOT + "default/";
+    /** The languages of the bundled databases ({@link #bundled(String)}). */
+    public static final List<String> BUNDLED_LANGS = List.of("en", "pl");
 
     private final List<DbClass> classes;
     private final List<DbCategory> categories;
     private final List<NumberScheme> schemes;
     private final List<LabelPattern> labels;
     private final List<Theme> themes;
+    private final String lang;
     private volatile ItemIndex index;
 
     /**
@@ -49,6 +53,17 @@ public final class CategoryDatabase {
      */
     public CategoryDatabase(List<DbClass> classes, List<DbCategory> categories, List<NumberScheme> schemes,
             List<LabelPattern> labels, List<Theme> themes) {
+        this(classes, categories, schemes, labels, themes, null);
+    }
+
+    /**
+     * A database of these parts and themes in language {@code lang} (a BCP 47 tag such as {@code pl}; null for
+     * English): the language its items, phrases and themes are written in, which puzzles drawn from it are
+     * written in too.
+     */
+    public CategoryDatabase(List<DbClass> classes, List<DbCategory> categories, List<NumberScheme> schemes,
+            List<LabelPattern> labels, List<Theme> themes, String lang) {
+        this.lang = lang == null || lang.isBlank() || lang.strip().equals("en") ? null : lang.strip();
         this.themes = List.copyOf(themes);
         Set<String> themeNames = new HashSet<>();
         for (Theme t : this.themes) {
@@ -96,7 +111,21 @@ public final class CategoryDatabase {
 
     /** The default English database shipped inside the product. */
     public static CategoryDatabase bundled() {
-        LoadResult r = bundledResult();
+        return bundled(null);
+    }
+
+    /**
+     * The database shipped inside the product for language {@code lang} ({@code pl}; null or {@code en} for the
+     * English one).
+     *
+     * @throws IllegalArgumentException when the product ships no database in that language
+     */
+    public static CategoryDatabase bundled(String lang) {
+        String folder = lang == null || lang.isBlank() || lang.equals("en") ? BUNDLED : BUNDLED_ROOT + lang + "/";
+        if (CategoryDatabase.class.getResource(folder + CsvStore.CATEGORIES) == null) {
+            throw new IllegalArgumentException(Msg.get("load.noBundled", lang, String.join(", ", BUNDLED_LANGS)));
+        }
+        LoadResult r = bundledResult(folder);
         if (!r.clean()) {
             throw new IllegalStateException("the bundled category database has problems: " + r.problems());
         }
@@ -105,8 +134,13 @@ public final class CategoryDatabase {
 
     /** The bundled database with the problems reading it met (none, as its tests check). */
     static LoadResult bundledResult() {
+        return bundledResult(BUNDLED);
+    }
+
+    /** The bundled database in {@code folder} with the problems reading it met. */
+    static LoadResult bundledResult(String folder) {
         try {
-            return CsvStore.loadResources(BUNDLED);
+            return CsvStore.loadResources(folder);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -253,9 +287,19 @@ public final class CategoryDatabase {
         return n;
     }
 
+    /** The language of this database's words (a BCP 47 tag), or null for English. */
+    public String lang() {
+        return lang;
+    }
+
+    /** This database in another language (null: English). */
+    public CategoryDatabase withLang(String l) {
+        return new CategoryDatabase(classes, categories, schemes, labels, themes, l);
+    }
+
     /** This database with these themes instead of its own. */
     public CategoryDatabase withThemes(List<Theme> newThemes) {
-        return new CategoryDatabase(classes, categories, schemes, labels, newThemes);
+        return new CategoryDatabase(classes, categories, schemes, labels, newThemes, lang);
     }
 
     /** Adds a theme at the end, or replaces the theme of the same name in place. */
@@ -287,13 +331,13 @@ public final class CategoryDatabase {
     /** Adds a class at the end, or replaces the class of the same name in place. */
     public CategoryDatabase withClass(DbClass c) {
         return new CategoryDatabase(upsert(classes, x -> x.name().equals(c.name()), c), categories, schemes, labels,
-                themes);
+                themes, lang);
     }
 
     /** Removes a class and all its categories. */
     public CategoryDatabase withoutClass(String name) {
         return new CategoryDatabase(classes.stream().filter(c -> !c.name().equals(name)).toList(),
-                categories.stream().filter(c -> !c.className().equals(name)).toList(), schemes, labels, themes);
+                categories.stream().filter(c -> !c.className().equals(name)).toList(), schemes, labels, themes, lang);
     }
 
     /** Renames a class, moving its categories along. */
@@ -306,7 +350,7 @@ public final class CategoryDatabase {
         for (DbCategory c : categories) {
             cats.add(c.className().equals(from) ? c.withPlace(to, c.id()) : c);
         }
-        return new CategoryDatabase(cs, cats, schemes, labels, themes);
+        return new CategoryDatabase(cs, cats, schemes, labels, themes, lang);
     }
 
     /** Adds a category at the end, or replaces the category of the same class and id in place. */
@@ -321,35 +365,35 @@ public final class CategoryDatabase {
     public CategoryDatabase replaceCategory(String className, String id, DbCategory c) {
         return new CategoryDatabase(classes,
                 upsert(categories, x -> x.className().equals(className) && x.id().equals(id), c), schemes, labels,
-                themes);
+                themes, lang);
     }
 
     public CategoryDatabase withoutCategory(String className, String id) {
         return new CategoryDatabase(classes, categories.stream()
                 .filter(c -> !(c.className().equals(className) && c.id().equals(id))).toList(), schemes, labels,
-                themes);
+                themes, lang);
     }
 
     /** Adds a scheme at the end, or replaces the scheme of the same name in place. */
     public CategoryDatabase withScheme(NumberScheme s) {
         return new CategoryDatabase(classes, categories, upsert(schemes, x -> x.name().equals(s.name()), s), labels,
-                themes);
+                themes, lang);
     }
 
     public CategoryDatabase withoutScheme(String name) {
         return new CategoryDatabase(classes, categories, schemes.stream().filter(s -> !s.name().equals(name)).toList(),
-                labels, themes);
+                labels, themes, lang);
     }
 
     /** Adds a label pattern at the end, or replaces the one with the same pattern and name in place. */
     public CategoryDatabase withLabel(LabelPattern l) {
         return new CategoryDatabase(classes, categories, schemes,
-                upsert(labels, x -> x.pattern().equals(l.pattern()) && x.name().equals(l.name()), l), themes);
+                upsert(labels, x -> x.pattern().equals(l.pattern()) && x.name().equals(l.name()), l), themes, lang);
     }
 
     public CategoryDatabase withoutLabel(String pattern, String name) {
         return new CategoryDatabase(classes, categories, schemes, labels.stream()
-                .filter(l -> !(l.pattern().equals(pattern) && l.name().equals(name))).toList(), themes);
+                .filter(l -> !(l.pattern().equals(pattern) && l.name().equals(name))).toList(), themes, lang);
     }
 
     /** The list with the first element {@code same} accepts replaced by {@code x}, or with x added at the end. */
@@ -368,7 +412,8 @@ public final class CategoryDatabase {
     @Override
     public boolean equals(Object o) {
         return o instanceof CategoryDatabase d && classes.equals(d.classes) && categories.equals(d.categories)
-                && schemes.equals(d.schemes) && labels.equals(d.labels) && themes.equals(d.themes);
+                && schemes.equals(d.schemes) && labels.equals(d.labels) && themes.equals(d.themes)
+                && Objects.equals(lang, d.lang);
     }
 
     @Override

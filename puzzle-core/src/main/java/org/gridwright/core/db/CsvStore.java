@@ -24,6 +24,7 @@ import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
 import org.gridwright.core.model.CategoryKind;
+import org.gridwright.core.model.Forms;
 import org.gridwright.core.model.Phrases;
 import org.gridwright.core.Limits;
 import org.gridwright.core.format.PuzzleReader;
@@ -39,12 +40,19 @@ final class CsvStore {
     static final String SCHEMES = "schemes.csv";
     static final String LABELS = "labels.csv";
     static final String README = "README.txt";
+    /** Optional: the language of the database's words, one BCP 47 tag ({@code pl}); absent for English. */
+    static final String LANGUAGE = "language.txt";
     static final List<String> FILES = List.of(CLASSES, CATEGORIES, ITEMS, SCHEMES, LABELS);
 
     static final String[] CLASS_COLUMNS = {"class", "weight"};
     static final String[] CATEGORY_COLUMNS = {"class", "category", "kind", "weight", "name", "subset", "label",
         "phrase", "phrase_not", "phrase_less", "phrase_more", "phrase_amount"};
     static final String[] ITEM_COLUMNS = {"class", "category", "item"};
+    /**
+     * The optional columns of {@code items.csv} that give an item's inflected forms ({@link Forms}); written only
+     * when some item has forms, so a database without them keeps its three columns.
+     */
+    static final String[] FORM_COLUMNS = {"gen", "dat", "acc", "ins", "loc", "voc", "gender", "number"};
     static final String[] SCHEME_COLUMNS = {"scheme", "part", "value", "weight"};
     static final String[] LABEL_COLUMNS = {"pattern", "name", "weight", "conditions", "phrase", "phrase_not",
         "phrase_less", "phrase_more", "phrase_amount"};
@@ -193,7 +201,8 @@ final class CsvStore {
         Reader r = new Reader(problems, src);
         List<DbClass> classes = r.classes(rows(src, CLASSES, CLASS_COLUMNS, 1, true, problems));
         List<Row> catRows = rows(src, CATEGORIES, CATEGORY_COLUMNS, 3, true, problems);
-        List<Row> itemRows = rows(src, ITEMS, ITEM_COLUMNS, 3, true, problems);
+        List<Row> itemRows = rows(src, ITEMS, java.util.stream.Stream.concat(Arrays.stream(ITEM_COLUMNS),
+                Arrays.stream(FORM_COLUMNS)).toArray(String[]::new), 3, true, problems);
         List<DbCategory> categories = r.categories(classes, catRows, itemRows);
         List<Row> schemeRows = rows(src, SCHEMES, SCHEME_COLUMNS, 3, false, problems);
         List<LabelPattern> labels = r.labels(rows(src, LABELS, LABEL_COLUMNS, 2, false, problems));
@@ -203,6 +212,16 @@ final class CsvStore {
                 .thenComparingLong(Problem::line));
         CategoryDatabase db = new CategoryDatabase(classes, categories, schemes, labels);
         db = db.withThemes(ThemeStore.read(files.read(ThemeStore.THEMES), files.read(ThemeStore.PARTS), db, problems));
+        String lang = files.read(LANGUAGE);
+        if (lang != null) {
+            lang = lang.replace("\uFEFF", "").strip();
+            if (lang.matches("[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*")) {
+                db = db.withLang(lang);
+            } else {
+                problems.add(new Problem(LANGUAGE, 1, Msg.get("load.badLanguage", lang.length() > 40
+                        ? lang.substring(0, 40) + "…" : lang)));
+            }
+        }
         return new LoadResult(db, problems);
     }
 
@@ -453,6 +472,23 @@ final class CsvStore {
             return Phrases.ofTexts(t[0], t[1], t[2], t[3], t[4]).orElse(null);
         }
 
+        /** The inflected forms of an item row, or null when it gives none or a bad one (then with a problem). */
+        private Forms forms(Row row) {
+            Map<String, String> cases = new LinkedHashMap<>();
+            for (String c : Forms.CASES) {
+                if (!row.get(c).isEmpty()) {
+                    cases.put(c, row.get(c));
+                }
+            }
+            try {
+                Forms f = new Forms(cases, row.get("gender"), row.get("number"));
+                return f.isEmpty() ? null : f;
+            } catch (IllegalArgumentException e) {
+                problem(ITEMS, row.line(), "load.badForms", row.get("item"), e.getMessage());
+                return null;
+            }
+        }
+
         List<DbClass> classes(List<Row> rows) {
             Map<String, Long> seen = new HashMap<>();
             List<DbClass> out = new ArrayList<>();
@@ -488,6 +524,7 @@ final class CsvStore {
             final String label;
             final List<String> items = new ArrayList<>();
             final Map<String, Long> itemLines = new HashMap<>();
+            final Map<String, Forms> forms = new HashMap<>();
             Phrases phrases;
             BigDecimal last;
 
@@ -609,6 +646,10 @@ final class CsvStore {
                     p.last = v;
                 }
                 p.items.add(item);
+                Forms f = forms(row);
+                if (f != null) {
+                    p.forms.put(item, f);
+                }
             }
             for (Map.Entry<String, long[]> e : unknown.entrySet()) {
                 problem(ITEMS, e.getValue()[0], "load.unknownCategory", e.getKey(), e.getValue()[1]);
@@ -616,7 +657,7 @@ final class CsvStore {
             List<DbCategory> out = new ArrayList<>(pending.size());
             for (Pending p : pending.values()) {
                 out.add(new DbCategory(p.cls, p.id, p.kind, p.weight, p.name, p.subset, p.label, p.items,
-                        p.phrases));
+                        p.phrases, p.forms));
             }
             return out;
         }
@@ -796,12 +837,30 @@ final class CsvStore {
                         phrase(c.phrases(), 2), phrase(c.phrases(), 3), phrase(c.phrases(), 4)))
                 .toList()));
         List<List<String>> items = new ArrayList<>();
+        boolean withForms = db.categories().stream().anyMatch(c -> !c.forms().isEmpty());
         for (DbCategory c : db.categories()) {
             for (String it : c.items()) {
-                items.add(List.of(c.className(), c.id(), it));
+                List<String> row = new ArrayList<>(List.of(c.className(), c.id(), it));
+                if (withForms) {
+                    Forms f = c.forms().get(it);
+                    for (String col : FORM_COLUMNS) {
+                        String v = f == null ? null : switch (col) {
+                            case "gender" -> f.gender();
+                            case "number" -> f.number();
+                            default -> f.form(col);
+                        };
+                        row.add(v == null ? "" : v);
+                    }
+                }
+                items.add(row);
             }
         }
-        texts.put(ITEMS, csv(ITEM_COLUMNS, items));
+        String[] itemColumns = ITEM_COLUMNS;
+        if (withForms) {
+            itemColumns = java.util.stream.Stream.concat(Arrays.stream(ITEM_COLUMNS), Arrays.stream(FORM_COLUMNS))
+                    .toArray(String[]::new);
+        }
+        texts.put(ITEMS, csv(itemColumns, items));
         List<List<String>> schemes = new ArrayList<>();
         for (NumberScheme s : db.schemes()) {
             schemes.add(List.of(s.name(), "type", s.type().code(), Names.weightText(s.weight())));
@@ -820,6 +879,9 @@ final class CsvStore {
                 .toList()));
         if (!db.themes().isEmpty() || Files.exists(dir.resolve(ThemeStore.THEMES))) {
             ThemeStore.write(db.themes()).forEach((f, text) -> texts.put(f, new Text(null, List.of(), text)));
+        }
+        if (db.lang() != null) {
+            texts.put(LANGUAGE, new Text(null, List.of(), db.lang() + "\n"));
         }
         texts.put(README, new Text(null, List.of(), readme()));
         writeAll(dir, texts, monitor);

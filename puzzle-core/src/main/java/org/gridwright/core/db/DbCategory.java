@@ -2,10 +2,13 @@ package org.gridwright.core.db;
 
 import java.math.BigDecimal;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import org.gridwright.core.model.CategoryKind;
+import org.gridwright.core.model.Forms;
 import org.gridwright.core.model.Phrases;
 
 /**
@@ -21,9 +24,12 @@ import org.gridwright.core.model.Phrases;
  * @param items     the items, in order (the order is the ascending order of an ordinal category)
  * @param phrases   how clue sentences speak of its items ("wears the @"), or null for a category of proper names
  *                  (and any other that reads well without); comparatives only for ordinal and numerical ones
+ * @param forms     the inflected forms of items by label ({@link Forms}: cases, gender, number; the optional
+ *                  columns of {@code items.csv}), empty for a language that needs none; forms of items the
+ *                  category does not have are dropped
  */
 public record DbCategory(String className, String id, CategoryKind kind, double weight, String name, Subset subset,
-        String label, List<String> items, Phrases phrases) {
+        String label, List<String> items, Phrases phrases, Map<String, Forms> forms) {
 
     public DbCategory {
         className = Names.checkName(className, "class");
@@ -34,11 +40,21 @@ public record DbCategory(String className, String id, CategoryKind kind, double 
         subset = subset == null ? defaultSubset(kind) : subset;
         label = label == null || label.isBlank() || kind != CategoryKind.NUMERICAL ? null : label;
         items = items.stream().map(String::strip).toList();
+        Map<String, Forms> kept = new LinkedHashMap<>();
+        if (forms != null) {
+            for (String it : items) {
+                Forms f = forms.get(it);
+                if (f != null && !f.isEmpty()) {
+                    kept.put(it, f);
+                }
+            }
+        }
+        forms = java.util.Collections.unmodifiableMap(kept);
         if (phrases != null && phrases.ordered() && !kind.isOrdered()) {
             throw new IllegalArgumentException(Msg.get("edit.phrasesUnordered", className + "/" + id));
         }
         if (phrases != null && phrases.amount() != null && !kind.isOrdered()) {
-            throw new IllegalArgumentException(Msg.get("edit.phrasesUnordered", className + "/" + id));
+            throw new IllegalArgumentException(Msg.get("edit.amountUnordered", className + "/" + id));
         }
         Set<String> seen = new HashSet<>();
         BigDecimal last = null;
@@ -60,6 +76,12 @@ public record DbCategory(String className, String id, CategoryKind kind, double 
                 last = v;
             }
         }
+    }
+
+    /** A category without inflected forms. */
+    public DbCategory(String className, String id, CategoryKind kind, double weight, String name, Subset subset,
+            String label, List<String> items, Phrases phrases) {
+        this(className, id, kind, weight, name, subset, label, items, phrases, Map.of());
     }
 
     /** A category without phrases. */
@@ -87,20 +109,20 @@ public record DbCategory(String className, String id, CategoryKind kind, double 
     }
 
     public DbCategory withItems(List<String> newItems) {
-        return new DbCategory(className, id, kind, weight, name, subset, label, newItems, phrases);
+        return new DbCategory(className, id, kind, weight, name, subset, label, newItems, phrases, forms);
     }
 
     public DbCategory withWeight(double w) {
-        return new DbCategory(className, id, kind, w, name, subset, label, items, phrases);
+        return new DbCategory(className, id, kind, w, name, subset, label, items, phrases, forms);
     }
 
     public DbCategory withName(String n) {
-        return new DbCategory(className, id, kind, weight, n, subset, label, items, phrases);
+        return new DbCategory(className, id, kind, weight, n, subset, label, items, phrases, forms);
     }
 
     public DbCategory withKind(CategoryKind k) {
         return new DbCategory(className, id, k, weight, name, k == kind ? subset : defaultSubset(k), label, items,
-                phrasesFor(k));
+                phrasesFor(k), forms);
     }
 
     /** The phrases as a category of kind {@code k} holds them: comparatives if ordered, an amount if ordered. */
@@ -115,19 +137,24 @@ public record DbCategory(String className, String id, CategoryKind kind, double 
     }
 
     public DbCategory withSubset(Subset s) {
-        return new DbCategory(className, id, kind, weight, name, s, label, items, phrases);
+        return new DbCategory(className, id, kind, weight, name, s, label, items, phrases, forms);
     }
 
     public DbCategory withLabel(String l) {
-        return new DbCategory(className, id, kind, weight, name, subset, l, items, phrases);
+        return new DbCategory(className, id, kind, weight, name, subset, l, items, phrases, forms);
     }
 
     public DbCategory withPlace(String newClass, String newId) {
-        return new DbCategory(newClass, newId, kind, weight, name, subset, label, items, phrases);
+        return new DbCategory(newClass, newId, kind, weight, name, subset, label, items, phrases, forms);
+    }
+
+    /** This category with other inflected forms of its items (empty: none). */
+    public DbCategory withForms(Map<String, Forms> f) {
+        return new DbCategory(className, id, kind, weight, name, subset, label, items, phrases, f);
     }
 
     /** This category with other phrases (null: none). */
     public DbCategory withPhrases(Phrases p) {
-        return new DbCategory(className, id, kind, weight, name, subset, label, items, p);
+        return new DbCategory(className, id, kind, weight, name, subset, label, items, p, forms);
     }
 }

@@ -306,12 +306,17 @@ final class Drawer {
             return withPhrases(Category.numerical(name, items.stream().map(Numbers::parse).toList(), c.label()),
                     c.phrases());
         }
-        return withPhrases(Category.labelled(name, c.kind(), items), c.phrases());
+        return withForms(withPhrases(Category.labelled(name, c.kind(), items), c.phrases()), c);
     }
 
     /** The drawn category carrying the phrases of what it was drawn from. */
     private static Category withPhrases(Category c, Phrases p) {
         return p == null ? c : c.withPhrases(p);
+    }
+
+    /** The drawn category carrying the inflected forms of its items, when the database gives them. */
+    static Category withForms(Category c, DbCategory from) {
+        return from.forms().isEmpty() ? c : c.withForms(from.forms());
     }
 
     private String freshName(String name) {

@@ -15,7 +15,8 @@ import java.util.Objects;
  * {@code {count}} the number of entities spelled out ("Five" / "five"), {@code {number}} the number in digits,
  * {@code {noun}} / {@code {nouns}} the entity noun for one and for several ({@code {Noun}}, {@code {Nouns}}
  * capitalised), and {@code {asks}} the list of what the reader finds out, made of the drawn parts' {@code ask}
- * texts ("their pet, the fee they paid and the pet's age").
+ * texts ("their pet, the fee they paid and the pet's age"). Languages whose numerals agree with the noun use
+ * {@link #AGREEING} placeholders too.
  *
  * @param name          identifier, unique in the database ({@code pet_adoption})
  * @param weight        drawing weight among the themes that fit a size (0: only when asked for by name)
@@ -40,6 +41,17 @@ public record Theme(String name, double weight, int minCategories, int maxCatego
     /** The placeholders title and introduction templates may use. */
     public static final List<String> PLACEHOLDERS = List.of("{Count}", "{count}", "{number}", "{noun}", "{nouns}",
             "{Noun}", "{Nouns}", "{asks}");
+
+    /**
+     * Placeholders for languages whose numerals agree with their noun: {@code {Count:G}} / {@code {count:G}} the
+     * number in words in gender class {@code G} ({@code m}, {@code f}, {@code n}, {@code c} collective for a mixed
+     * group: "pięcioro", or {@code mp} for masculine
+     * persons: Polish "pięć" / "pięciu"), and {@code {n:one/few/many}} the form agreeing with the number
+     * ({@link org.gridwright.core.model.Plural}: "przyjaciółka/przyjaciółki/przyjaciółek"; {@code /} because
+     * {@code |} separates the alternatives of a cell).
+     */
+    public static final java.util.regex.Pattern AGREEING = java.util.regex.Pattern.compile(
+            "\\{(?:[Cc]ount:(?:m|f|n|mp|c)|n:[^{}]+)}");
 
     /** The most categories or items a theme's range may name. */
     public static final int MAX_RANGE = 64;
@@ -134,7 +146,7 @@ public record Theme(String name, double weight, int minCategories, int maxCatego
                 return template.substring(i);
             }
             String p = template.substring(i, close + 1);
-            if (!PLACEHOLDERS.contains(p)) {
+            if (!PLACEHOLDERS.contains(p) && !AGREEING.matcher(p).matches()) {
                 return p;
             }
             i = template.indexOf('{', close);

@@ -10,6 +10,9 @@ import java.util.Set;
 import java.util.random.RandomGenerator;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
+import org.gridwright.core.model.Forms;
+import org.gridwright.core.model.Plural;
+import org.gridwright.core.text.Templates;
 import org.gridwright.core.model.NumberLabel;
 import org.gridwright.core.model.Phrases;
 
@@ -139,6 +142,7 @@ final class ThemeDrawer {
             String alt = alternatives.remove(rnd.nextInt(alternatives.size()));
             List<String> refs = Theme.castRefs(alt);
             List<String> pool = new ArrayList<>();
+            java.util.Map<String, Forms> forms = new java.util.HashMap<>();
             Set<String> seen = new HashSet<>();
             String heading = theme.castName();
             for (String r : refs) {
@@ -154,6 +158,9 @@ final class ThemeDrawer {
                 for (String it : c.items()) {
                     if (seen.add(Names.key(it))) {
                         pool.add(it);
+                        if (c.forms().containsKey(it)) {
+                            forms.put(it, c.forms().get(it)); // a name's gender and cases
+                        }
                     }
                 }
             }
@@ -161,7 +168,8 @@ final class ThemeDrawer {
                 continue;
             }
             List<Integer> pos = sample(pool.size(), k);
-            return Category.labelled(heading, CategoryKind.CATEGORICAL, pos.stream().map(pool::get).toList());
+            Category out = Category.labelled(heading, CategoryKind.CATEGORICAL, pos.stream().map(pool::get).toList());
+            return forms.isEmpty() ? out : out.withForms(forms);
         }
         throw new DrawException(ThemeText.get("draw.cast", theme.name(), k));
     }
@@ -281,7 +289,7 @@ final class ThemeDrawer {
         Category out = c.kind() == CategoryKind.NUMERICAL
                 ? Category.numerical(o.heading(), items.stream().map(Numbers::parse).toList(), c.label())
                 : Category.labelled(o.heading(), c.kind(), items);
-        return p == null ? out : out.withPhrases(p);
+        return Drawer.withForms(p == null ? out : out.withPhrases(p), c);
     }
 
     private Category number(Option o) {
@@ -335,15 +343,34 @@ final class ThemeDrawer {
 
     private String ask(Option o, Category c) {
         return o.part().ask() != null ? o.part().ask()
-                : ThemeText.get("ask.default", c.name().toLowerCase(Locale.ROOT));
+                : ThemeText.of(db.lang()).fill("ask.default", c.name().toLowerCase(Locale.ROOT));
     }
 
     private String fill(String template, List<String> asks) {
-        String words = ThemeText.has("count." + k) ? ThemeText.get("count." + k) : Integer.toString(k);
+        Templates w = ThemeText.of(db.lang());
+        String words = w.has("count." + k) ? w.fill("count." + k) : Integer.toString(k);
+        java.util.regex.Matcher m = Theme.AGREEING.matcher(template);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            String p = m.group();
+            String inside = p.substring(p.indexOf(':') + 1, p.length() - 1);
+            String r;
+            if (p.startsWith("{n:")) {
+                // "przyjaciółka/przyjaciółki/przyjaciółek" ("|" separates a cell's alternatives)
+                r = Plural.pick(inside.replace('/', '|'), java.math.BigDecimal.valueOf(k));
+            } else {
+                String key = "count." + inside + "." + k;
+                r = w.has(key) ? w.fill(key) : Integer.toString(k);
+                r = p.startsWith("{C") ? capital(r) : r;
+            }
+            m.appendReplacement(sb, java.util.regex.Matcher.quoteReplacement(r));
+        }
+        m.appendTail(sb);
+        template = sb.toString();
         return template.replace("{Count}", capital(words)).replace("{count}", words)
                 .replace("{number}", Integer.toString(k)).replace("{Nouns}", capital(theme.nounMany()))
                 .replace("{nouns}", theme.nounMany()).replace("{Noun}", capital(theme.nounOne()))
-                .replace("{noun}", theme.nounOne()).replace("{asks}", list(asks));
+                .replace("{noun}", theme.nounOne()).replace("{asks}", list(w, asks));
     }
 
     private static String capital(String s) {
@@ -352,6 +379,11 @@ final class ThemeDrawer {
 
     /** "a", "a and b", "a, b and c" in the bundle's words. */
     static String list(List<String> xs) {
+        return list(ThemeText.of(null), xs);
+    }
+
+    /** "a", "a and b", "a, b and c" in the words of {@code w}. */
+    static String list(Templates w, List<String> xs) {
         if (xs.isEmpty()) {
             return "";
         }
@@ -359,12 +391,12 @@ final class ThemeDrawer {
             return xs.get(0);
         }
         if (xs.size() == 2) {
-            return ThemeText.get("list.two", xs.get(0), xs.get(1));
+            return w.fill("list.two", xs.get(0), xs.get(1));
         }
         String s = xs.get(0);
         for (int i = 1; i < xs.size() - 1; i++) {
-            s = ThemeText.get("list.more", s, xs.get(i));
+            s = w.fill("list.more", s, xs.get(i));
         }
-        return ThemeText.get("list.last", s, xs.get(xs.size() - 1));
+        return w.fill("list.last", s, xs.get(xs.size() - 1));
     }
 }

@@ -17,4 +17,9 @@ final class ThemeText {
     static boolean has(String key) {
         return T.has(key);
     }
+
+    /** The theme words of language {@code lang} (null: English), falling back to English key by key. */
+    static Templates of(String lang) {
+        return lang == null ? T : Templates.of("org.gridwright.core.db.Themes", Locale.forLanguageTag(lang));
+    }
 }

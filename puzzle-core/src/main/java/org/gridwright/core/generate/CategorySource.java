@@ -28,6 +28,14 @@ public interface CategorySource {
     }
 
     /**
+     * The language of the words this source gives (a BCP 47 tag, {@code pl}), which the puzzles made of them are
+     * written in; null for English (the default).
+     */
+    default String lang() {
+        return null;
+    }
+
+    /**
      * Drawn categories and the setting of the puzzle, each part null when the source has none.
      *
      * @param categories the categories (a cast first when there is one)

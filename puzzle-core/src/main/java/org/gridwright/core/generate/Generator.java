@@ -106,6 +106,11 @@ public final class Generator {
     public static CategorySource source(CategoryDatabase db, String theme) {
         return new CategorySource() {
             @Override
+            public String lang() {
+                return db.lang();
+            }
+
+            @Override
             public List<Category> draw(RandomGenerator rnd, int categories, int items, int minOrdered)
                     throws GenerationException {
                 return drawSetting(rnd, categories, items, minOrdered).categories();
@@ -161,7 +166,7 @@ public final class Generator {
             m.progress(attempt, s.attempts(), Msg.get("progress.attempt", attempt + 1, s.attempts()));
             CategorySource.Drawn drawn = source.drawSetting(rnd, s.categories(), s.items(), positional ? 1 : 0);
             Puzzle base = Puzzle.builder().categories(drawn.categories()).title(drawn.title()).intro(drawn.intro())
-                    .cast(drawn.cast()).noun(drawn.noun()).build();
+                    .cast(drawn.cast()).noun(drawn.noun()).lang(source.lang()).build();
             Solution solution = randomSolution(s.categories(), s.items(), rnd);
             ClueMaker maker = new ClueMaker(base, solution);
             List<String> usable = types.stream().filter(t -> maker.canMake(ClueType.ofCode(t).orElseThrow()))
@@ -646,7 +651,13 @@ public final class Generator {
         }
         List<Category> cats = candidate.categories();
         List<String> names = cats.stream().map(Category::name).toList();
-        String title = names.size() == 2 ? Msg.get("title.two", names.get(0), names.get(1))
+        // the title in the puzzle's language ("Imię, Zwierzę i Miasto"); English from Messages.properties
+        org.gridwright.core.text.Templates w = candidate.lang() == null ? null : org.gridwright.core.text.Templates
+                .of("org.gridwright.core.generate.Titles", java.util.Locale.forLanguageTag(candidate.lang()));
+        String title = w != null && w.has("title.many") ? (names.size() == 2 ? w.fill("title.two", names.get(0),
+                names.get(1)) : w.fill("title.many", String.join(w.fill("title.separator"),
+                names.subList(0, names.size() - 1)), names.get(names.size() - 1)))
+                : names.size() == 2 ? Msg.get("title.two", names.get(0), names.get(1))
                 : Msg.get("title.many", String.join(Msg.get("title.separator"), names.subList(0, names.size() - 1)),
                         names.get(names.size() - 1));
         return candidate.toBuilder().title(title).solution(solution)

@@ -27,6 +27,7 @@ public final class Category {
     private final Map<String, Integer> index;
     private final Map<String, String> extensions;
     private final Phrases phrases;
+    private final Map<String, Forms> forms;
 
     private Category(String name, CategoryKind kind, List<String> items, List<BigDecimal> values, String label) {
         this.name = Objects.requireNonNull(name, "name");
@@ -43,6 +44,7 @@ public final class Category {
         this.index = idx;
         this.extensions = Map.of();
         this.phrases = null;
+        this.forms = Map.of();
     }
 
     /** A copy of {@code c} with other {@code x-} keys. */
@@ -59,6 +61,12 @@ public final class Category {
             this.phrases = p == null ? null : Phrases.fromJson(p, kind);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("category '" + name + "': " + Phrases.KEY + ": " + e.getMessage(), e);
+        }
+        String f = this.extensions.get(Forms.KEY);
+        try {
+            this.forms = f == null ? Map.of() : Map.copyOf(Forms.fromJson(f));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("category '" + name + "': " + Forms.KEY + ": " + e.getMessage(), e);
         }
     }
 
@@ -123,6 +131,34 @@ public final class Category {
     /** The reader phrases clue sentences use for this category's items, if it has them. */
     public Optional<Phrases> phrases() {
         return Optional.ofNullable(phrases);
+    }
+
+    /** The inflected forms of the item at {@code i} ({@link Forms}), or null when the category gives none. */
+    public Forms forms(int i) {
+        return forms.get(items.get(i));
+    }
+
+    /** True when some item of this category has inflected forms. */
+    public boolean hasForms() {
+        return !forms.isEmpty();
+    }
+
+    /** This category with these forms of its items (empty: none), kept in place among its other x- keys. */
+    public Category withForms(Map<String, Forms> byItem) {
+        Map<String, String> ext = new LinkedHashMap<>(extensions);
+        Map<String, Forms> mine = new LinkedHashMap<>();
+        for (String it : items) {
+            Forms f = byItem.get(it);
+            if (f != null && !f.isEmpty()) {
+                mine.put(it, f);
+            }
+        }
+        if (mine.isEmpty()) {
+            ext.remove(Forms.KEY);
+        } else {
+            ext.put(Forms.KEY, Forms.toJson(mine, items));
+        }
+        return new Category(this, ext);
     }
 
     /**

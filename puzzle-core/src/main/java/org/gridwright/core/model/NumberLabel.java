@@ -10,7 +10,9 @@ import java.util.regex.Pattern;
  * followed by a point and n zeros shows it with n decimals ({@code "€@.00"} shows 1.5 as {@code €1.50},
  * {@code "@.0 m"} shows 2 as {@code 2.0 m}). A number with more decimals than the pattern asks for keeps them all,
  * so two values never look alike. A label without {@code @} is a heading and the number is shown bare. The values
- * themselves (in puzzle files, the database) stay canonical; only what a reader sees changes.
+ * themselves (in puzzle files, the database) stay canonical; only what a reader sees changes. A label may give
+ * forms that agree with the number, separated by {@code |} ({@link Plural}): {@code "@ rok|@ lata|@ lat"} shows
+ * 1 rok, 22 lata, 25 lat.
  */
 public final class NumberLabel {
     private static final Pattern AT = Pattern.compile("@(\\.0+)?");
@@ -49,6 +51,9 @@ public final class NumberLabel {
     public static String show(String label, BigDecimal value) {
         if (!isPattern(label)) {
             return number(value, 0);
+        }
+        if (label.contains(Plural.SEPARATOR)) {
+            label = Plural.pick(label, value); // "@ rok|@ lata|@ lat": the form that agrees with the number
         }
         Matcher m = AT.matcher(label);
         StringBuilder sb = new StringBuilder();

@@ -140,7 +140,7 @@ public record Phrases(String is, String isNot, String less, String more, String 
         if (!hasIs || !hasIsNot) {
             return Optional.of(Fault.MISSING);
         }
-        if (!is.contains(AT) || !isNot.contains(AT)) {
+        if (!mentionsItem(is) || !mentionsItem(isNot)) {
             return Optional.of(Fault.NO_ITEM);
         }
         if (hasLess != hasMore) {
@@ -161,10 +161,24 @@ public record Phrases(String is, String isNot, String less, String more, String 
         return Optional.empty();
     }
 
-    /** True when {@code amount} is one form or two separated by {@code |}, each with {@code @}. */
+    /**
+     * True when {@code phrase} has a place for the item: {@code @} (as shown) or {@code {item:CASE}} (in a case,
+     * from the item's {@link Forms}).
+     */
+    public static boolean mentionsItem(String phrase) {
+        return phrase.contains(AT) || phrase.contains(ITEM_FORM);
+    }
+
+    /** How a phrase asks for a case of its item: {@code {item:gen}}. */
+    public static final String ITEM_FORM = "{item:";
+
+    /**
+     * True when {@code amount} is one form or two separated by {@code |} (one|other), or three or four
+     * (one|few|many|fraction, {@link Plural}), each with {@code @}.
+     */
     private static boolean amountFormsValid(String amount) {
         String[] forms = amount.split("\\|", -1);
-        if (forms.length > 2) {
+        if (forms.length > 4) {
             return false;
         }
         for (String f : forms) {
@@ -197,24 +211,20 @@ public record Phrases(String is, String isNot, String less, String more, String 
         if (amount == null) {
             return null;
         }
-        int bar = amount.indexOf(FORMS);
-        String form = bar < 0 ? amount
-                : value.compareTo(BigDecimal.ONE) == 0 ? amount.substring(0, bar) : amount.substring(bar + 1);
-        return NumberLabel.show(form.strip(), value);
+        return NumberLabel.show(Plural.pick(amount, value).strip(), value);
     }
 
     /**
      * A number of places along an ordinal category as {@link #amount} words it, {@code count} being the number as
-     * a sentence spells it ("two"): {@code "@ month|@ months"} reads "one month", "two months". Null when these
+     * a sentence spells it ("two"), in the form {@link Plural} picks for {@code places}: {@code "@ month|@ months"}
+     * reads "one month", "two months". Null when these
      * phrases have no amount.
      */
-    public String amountOfPlaces(String count, boolean one) {
+    public String amountOfPlaces(String count, BigDecimal places) {
         if (amount == null) {
             return null;
         }
-        int bar = amount.indexOf(FORMS);
-        String form = bar < 0 ? amount : one ? amount.substring(0, bar) : amount.substring(bar + 1);
-        return form.strip().replace(AT, count);
+        return Plural.pick(amount, places).strip().replace(AT, count);
     }
 
     /** True when the comparatives are given. */

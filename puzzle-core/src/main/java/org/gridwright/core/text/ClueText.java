@@ -41,13 +41,23 @@ public final class ClueText {
     private static final Pattern NUMBER = Pattern.compile("[-+]?\\d+(?:[.,]\\d+)?");
     /** An affirmative phrase that makes its item a noun for the entity: "is the @", "is a @". */
     private static final Pattern NOUN_PHRASE = Pattern.compile("is (the|a|an) @");
+    /** Where a template's relative clause ends: a comma, unless punctuation follows. */
+    private static final String CLOSE = "{,}";
 
     private ClueText() {
     }
 
-    /** The clue's own wording if it has one, else its generated English sentence. */
+    /**
+     * The locale of a puzzle's words: its {@link Puzzle#lang()}, or English when it has none (never the machine's
+     * default locale).
+     */
+    public static Locale locale(Puzzle p) {
+        return p.lang() == null || p.lang().isBlank() ? Locale.ENGLISH : Locale.forLanguageTag(p.lang());
+    }
+
+    /** The clue's own wording if it has one, else its generated sentence in the puzzle's language. */
     public static String render(Puzzle p, Clue c) {
-        return render(p, c, Locale.ENGLISH);
+        return render(p, c, locale(p));
     }
 
     /** The clue's own wording if it has one, else its generated sentence in {@code locale}. */
@@ -56,9 +66,9 @@ public final class ClueText {
         return own != null && !own.isBlank() ? own : generated(p, c, locale);
     }
 
-    /** The sentence rendered from the clue's structure, in English. */
+    /** The sentence rendered from the clue's structure, in the puzzle's language. */
     public static String generated(Puzzle p, Clue c) {
-        return generated(p, c, Locale.ENGLISH);
+        return generated(p, c, locale(p));
     }
 
     /** The sentence rendered from the clue's structure, in {@code locale} (English when there is no such bundle). */
@@ -66,9 +76,9 @@ public final class ClueText {
         return new Writer(p, Templates.of(BUNDLE, locale), locale, pick(p, c)).sentence(c);
     }
 
-    /** An item as a reader sees it, in English. */
+    /** An item as a reader sees it, in the puzzle's language. */
     public static String item(Puzzle p, Item i) {
-        return item(p, i, Locale.ENGLISH);
+        return item(p, i, locale(p));
     }
 
     /** An item as a reader sees it. */
@@ -76,7 +86,7 @@ public final class ClueText {
         return new Writer(p, Templates.of(BUNDLE, locale), locale, 0).item(i);
     }
 
-    /** A referenced item as a reader sees it, in English. */
+    /** A referenced item as a reader sees it, in the puzzle's language. */
     public static String item(Puzzle p, Ref r) {
         return item(p, p.resolve(r));
     }
@@ -144,6 +154,34 @@ public final class ClueText {
             return shown;
         }
 
+        /** The item with its inflected forms and gender, for templates that ask for them. */
+        private Word word(Item i) {
+            Category c = p.category(i.category());
+            String owner = "'" + c.items().get(i.index()) + "' (" + c.name() + ")";
+            if (c.kind() == CategoryKind.NUMERICAL) {
+                // a number: {item:num} is it bare, {item:roku|lat|lat} the form agreeing with it
+                return Word.number(item(i), c.values().get(i.index()), owner);
+            }
+            return Word.item(item(i), c.forms(i.index()), owner);
+        }
+
+        private Word word(Ref r) {
+            return word(p.resolve(r));
+        }
+
+        /**
+         * A phrase of the category of {@code r} said of it: {@code @} the item as shown, {@code {item:CASE}} its
+         * form, {@code {cast:a/b}} the choice by the gender of {@code subject} (see {@link Word#inflect}).
+         */
+        private String say(String phrase, Ref r, Word subject) {
+            return Word.inflect(phrase.replace(Phrases.AT, shown(r)), word(r), subject);
+        }
+
+        /** The gender a template gives the entity it names ({@code ref.who.gender=f} for "osoba, która"), or null. */
+        private Word gendered(String key, String text) {
+            return t.has(key + ".gender") ? Word.gendered(text, t.fill(key + ".gender")) : Word.of(text);
+        }
+
         /** The phrases of the category of {@code r}, or null. */
         private Phrases phrases(Ref r) {
             return p.category(r.category()).phrases().orElse(null);
@@ -195,39 +233,82 @@ public final class ClueText {
         }
 
         /** The phrase naming the entity of {@code r}; {@code v} chooses among the ways to say it. */
-        private String ref(Ref r, Role role, int v) {
+        private Word ref(Ref r, Role role, int v) {
             if (named(r)) {
-                return item(p.resolve(r));
+                return word(r);
             }
             String noun = nounOf(r);
             if (noun != null) {
-                return noun;
+                return Word.of(noun);
             }
             Phrases ph = phrases(r);
             if (ph != null) {
-                String pred = ph.is(shown(r));
                 String one = p.nounOne();
                 if (role == Role.SUBJECT && Math.floorMod(v, 3) == 2) {
-                    return t.fill("ref.whoever", pred);
+                    return relative("ref.whoever", null, ph, r);
                 }
-                if (one == null) {
-                    return t.fill("ref.who", pred);
+                Word noun1 = one == null ? null : Word.gendered(one, nounGender(one));
+                if (one == null || t.has("ref.nounWho.gender") && noun1.gender() == null) {
+                    return relative("ref.who", null, ph, r); // "osoba, która" where the noun's gender is not known
                 }
                 boolean thing = List.of(t.fill("noun.that").split(",")).contains(one.toLowerCase(locale));
-                return t.fill(thing ? "ref.nounThat" : "ref.nounWho", one, pred);
+                return relative(thing ? "ref.nounThat" : "ref.nounWho", noun1, ph, r);
             }
-            return t.fill("ref.theOneWith", item(p.resolve(r)));
+            return gendered("ref.theOneWith", t.fill("ref.theOneWith", word(r)));
         }
 
-        private String ref(Ref r) {
+        /**
+         * "the one who adopted the parrot" through template {@code key}; the predicate agrees with the gender the
+         * template gives ({@code key.gender}) or with the noun's.
+         */
+        private Word relative(String key, Word noun, Phrases ph, Ref r) {
+            Word who = noun != null && noun.gender() != null ? noun : gendered(key, "");
+            String pred = say(ph.is(), r, who);
+            String text = noun == null ? t.fill(key, pred) : t.fill(key, noun, pred);
+            return Word.gendered(text, who.gender());
+        }
+
+        /**
+         * The gender of the noun for one entity when the templates list it ({@code noun.gender.f=siostra,…}) and
+         * every cast member shares it (a "muzyk" is not a woman's noun), else null: the entity is then "osoba".
+         */
+        private String nounGender(String noun) {
+            String c = castGender();
+            if (c == null || !t.has("noun.gender." + c)) {
+                return null;
+            }
+            return List.of(t.fill("noun.gender." + c).split(",")).contains(noun.toLowerCase(locale)) ? c : null;
+        }
+
+        /** The gender all of the cast share (from their forms), or null when they do not or it is not given. */
+        private String castGender() {
+            if (cast < 0) {
+                return null;
+            }
+            Category c = p.category(cast);
+            String g = null;
+            for (int i = 0; i < c.size(); i++) {
+                org.gridwright.core.model.Forms f = c.forms(i);
+                if (f == null || f.gender() == null || g != null && !g.equals(f.gender())) {
+                    return null;
+                }
+                g = f.gender();
+            }
+            return g;
+        }
+
+        private Word ref(Ref r) {
             return ref(r, Role.SUBJECT, pick);
         }
 
-        /** What the entity of the subject does or is, said of {@code r}: "adopted the parrot", "is Ida". */
-        private String predicate(Ref r, boolean positive) {
+        /**
+         * What the entity of the subject does or is, said of {@code r}: "adopted the parrot", "is Ida"; agreeing
+         * with {@code subject} (its gender) where the phrase asks.
+         */
+        private String predicate(Ref r, boolean positive, Word subject) {
             Phrases ph = phrases(r);
             if (ph != null) {
-                return positive ? ph.is(shown(r)) : ph.isNot(shown(r));
+                return say(positive ? ph.is() : ph.isNot(), r, subject);
             }
             return t.fill(positive ? "pred.is" : "pred.isNot", ref(r, Role.LIST, pick));
         }
@@ -250,7 +331,8 @@ public final class ClueText {
                 s = o;
                 o = x;
             }
-            return t.fill("clause", ref(s, role, v), predicate(o, positive));
+            Word subject = ref(s, role, v);
+            return t.fill("clause", subject, predicate(o, positive, subject));
         }
 
         private String clause(Pair pair, int v) {
@@ -279,7 +361,8 @@ public final class ClueText {
          */
         private String elide(String first, String second, Ref of) {
             String is = phrases(of).is();
-            int before = is.substring(0, is.indexOf('@')).split(" ", -1).length - 1;
+            int at = is.indexOf('@') >= 0 ? is.indexOf('@') : is.indexOf(Phrases.ITEM_FORM);
+            int before = is.substring(0, at).split(" ", -1).length - 1;
             return elide(first, second, "elide.keep", before);
         }
 
@@ -358,6 +441,15 @@ public final class ClueText {
             if (s.endsWith("..")) {
                 s = s.substring(0, s.length() - 1); // an item shown as "147 ft." ends the sentence itself
             }
+            for (int i = 1; t.has("euphony." + i); i++) {
+                // the language's sound rules as data: Polish "w wtorek" → "we wtorek", "z Szczecina" → "ze …"
+                String[] rule = t.fill("euphony." + i).split(" => ", 2);
+                s = s.replaceAll(rule[0], rule[1]);
+            }
+            if (s.contains(CLOSE)) {
+                // a relative clause closed by a comma unless punctuation follows ("osoba, która ma psa, urodziła")
+                s = s.replaceAll("\\{,\\}(?=[.,;:?!)]|$| \u2013)", "").replace(CLOSE, ",");
+            }
             return capitalise(s);
         }
 
@@ -384,41 +476,53 @@ public final class ClueText {
             } else if (phrases(when.b()) == null && phrases(when.a()) != null) {
                 s = when.b();
             }
-            String subject;
+            Word subject;
             if (named(s) || nounOf(s) != null) {
                 subject = ref(s, Role.LIST, pick);
             } else if (p.nounOne() != null) {
-                subject = t.fill("ref.that", p.nounOne());
+                subject = gendered("ref.that", t.fill("ref.that", p.nounOne()));
             } else {
-                subject = t.fill("ref.same");
+                subject = gendered("ref.same", t.fill("ref.same"));
             }
-            return t.fill("clause", subject, predicate(rest, true));
+            return t.fill("clause", subject, predicate(rest, true, subject));
         }
 
         private String not(Clue.Not n) {
             if (n.b().size() == 1) {
                 return t.variant("not.one", pick, clause(n.a(), n.b().get(0), false, pick));
             }
-            List<String> objects = n.b().stream().map(r -> ref(r, Role.LIST, pick)).toList();
+            List<Word> objectWords = n.b().stream().map(r -> ref(r, Role.LIST, pick)).toList();
+            List<String> objects = objectWords.stream().map(Word::toString).toList();
             String allButLast = String.join(t.fill("list.comma"), objects.subList(0, objects.size() - 1));
             String lastOne = objects.get(objects.size() - 1);
             boolean someNamed = n.b().stream().anyMatch(r -> rank(r) < 2);
+            // a language whose negation changes the object's case ("nie ma rybki") says these lists with the
+            // negated phrases ("Ani Ola, ani Jan nie adoptował papugi")
+            boolean negated = t.has("not.many.negated");
             if (phrases(n.a()) != null && !named(n.a()) && (someNamed || pick % 2 == 1)) {
                 // "Neither Ben nor the friend who paid $5 adopted the parrot."
-                return t.fill("not.many.neither", allButLast, lastOne, predicate(n.a(), true));
+                return t.fill("not.many.neither", allButLast, lastOne,
+                        predicate(n.a(), !negated, objectWords.get(objectWords.size() - 1)));
             }
             String cat = n.b().get(0).category();
             if (phrases(n.b().get(0)) != null && nounOf(n.b().get(0)) == null
                     && n.b().stream().allMatch(r -> r.category().equals(cat))) {
                 // one category: "did not take up football or badminton"
                 List<String> items = n.b().stream().map(this::shown).toList();
-                String or = t.fill("list.or", String.join(t.fill("list.comma"), items.subList(0, items.size() - 1)),
+                String orKey = t.has("list.nor") ? "list.nor" : "list.or";
+                String or = t.fill(orKey, String.join(t.fill("list.comma"), items.subList(0, items.size() - 1)),
                         items.get(items.size() - 1));
-                return t.fill("not.many.one", ref(n.a()), phrases(n.b().get(0)).isNot(or));
+                Word subject = ref(n.a());
+                // each item in the case the phrase asks for: "nie ma psa ani kota"
+                Word list = Word.joined(n.b().stream().map(this::word).toList(), xs -> t.fill(orKey,
+                        String.join(t.fill("list.comma"), xs.subList(0, xs.size() - 1)), xs.get(xs.size() - 1)));
+                return t.fill("not.many.one", subject,
+                        Word.inflect(phrases(n.b().get(0)).isNot().replace(Phrases.AT, or), list, subject));
             }
             if (n.b().stream().allMatch(r -> phrases(r) != null && nounOf(r) == null)) {
-                List<String> ps = n.b().stream().map(r -> predicate(r, true)).toList();
-                return t.fill("not.many.phrase", ref(n.a()), String.join(t.fill("list.comma"),
+                Word subject = ref(n.a());
+                List<String> ps = n.b().stream().map(r -> predicate(r, !negated, subject)).toList();
+                return t.fill("not.many.phrase", subject, String.join(t.fill("list.comma"),
                         ps.subList(0, ps.size() - 1)), ps.get(ps.size() - 1));
             }
             return t.fill("not.many", ref(n.a()), allButLast, lastOne);
@@ -446,8 +550,9 @@ public final class ClueText {
                             && nounOf(x2) == null;
                     if (bothPhrased && rank(shared) <= 2) {
                         // "Ida either adopted the parrot or paid $15."
-                        String first = predicate(x1, true);
-                        String second = predicate(x2, true);
+                        Word subject = ref(shared);
+                        String first = predicate(x1, true, subject);
+                        String second = predicate(x2, true, subject);
                         if (x1.category().equals(x2.category())) {
                             // "ordered either pepperoni or sausage", "adopted either the cat or the dog"
                             String[] f = first.split(" ");
@@ -457,16 +562,17 @@ public final class ClueText {
                             if (common > 0 && common < f.length) {
                                 String verb = String.join(" ", java.util.Arrays.copyOfRange(f, 0, common));
                                 String one = String.join(" ", java.util.Arrays.copyOfRange(f, common, f.length));
-                                return t.fill("any.sameSubject.factored" + ex, ref(shared), verb, one, rest);
+                                return t.fill("any.sameSubject.factored" + ex, subject, verb, one, rest);
                             }
                             second = rest;
                         }
-                        return t.fill("any.sameSubject.phrase" + ex, ref(shared), first, second);
+                        return t.fill("any.sameSubject.phrase" + ex, subject, first, second);
                     }
                     if (phrases(shared) != null && nounOf(shared) == null) {
                         // "Either Ida or the friend who paid $15 adopted the parrot."
-                        return t.fill("any.sameObject" + ex, ref(x1, Role.LIST, pick), ref(x2, Role.LIST, pick + 1),
-                                predicate(shared, true));
+                        Word nearer = ref(x2, Role.LIST, pick + 1); // the verb agrees with the nearer subject
+                        return t.fill("any.sameObject" + ex, ref(x1, Role.LIST, pick), nearer,
+                                predicate(shared, true, nearer));
                     }
                     return t.fill("any.sameSubject.short" + ex, ref(shared), ref(x1, Role.LIST, pick),
                             ref(x2, Role.LIST, pick + 1));
@@ -492,9 +598,16 @@ public final class ClueText {
          */
         private String compare(Ref lower, Ref higher, Phrases by, String much, int v) {
             if (rank(higher) < rank(lower)) {
-                return t.fill("compare", ref(higher, Role.SUBJECT, v), by.more(much), ref(lower, Role.SUBJECT, v + 1));
+                Word s = ref(higher, Role.SUBJECT, v);
+                return t.fill("compare", s, Word.inflect(by.more(much), null, s), ref(lower, Role.SUBJECT, v + 1));
             }
-            return t.fill("compare", ref(lower, Role.SUBJECT, v), by.less(much), ref(higher, Role.SUBJECT, v + 1));
+            Word s = ref(lower, Role.SUBJECT, v);
+            return t.fill("compare", s, Word.inflect(by.less(much), null, s), ref(higher, Role.SUBJECT, v + 1));
+        }
+
+        /** The word "one" of "one … and the other …" with the gender the templates give it ({@code one.gender}). */
+        private Word one() {
+            return gendered("one", "");
         }
 
         private String less(Clue.Less l) {
@@ -507,13 +620,17 @@ public final class ClueText {
                 }
                 if (chain.size() == 3) {
                     // "The one who values kindness is heavier than Edward but lighter than Ben."
-                    return t.fill("less.three.phrase", ref(chain.get(1), Role.SUBJECT, pick), by.more(null),
-                            ref(chain.get(0), Role.SUBJECT, pick + 1), elide(by.more(null), by.less(null), "elide.keep.compare", Integer.MAX_VALUE),
+                    Word middle = ref(chain.get(1), Role.SUBJECT, pick);
+                    String more = Word.inflect(by.more(null), null, middle);
+                    String less = Word.inflect(by.less(null), null, middle);
+                    return t.fill("less.three.phrase", middle, more,
+                            ref(chain.get(0), Role.SUBJECT, pick + 1), elide(more, less, "elide.keep.compare", Integer.MAX_VALUE),
                             ref(chain.get(2), Role.SUBJECT, pick + 2));
                 }
                 List<String> steps = new ArrayList<>();
                 for (int i = 1; i < chain.size(); i++) {
-                    steps.add(t.fill("compare", ref(chain.get(i - 1), Role.SUBJECT, pick + i), by.less(null),
+                    Word s = ref(chain.get(i - 1), Role.SUBJECT, pick + i);
+                    steps.add(t.fill("compare", s, Word.inflect(by.less(null), null, s),
                             ref(chain.get(i), Role.SUBJECT, pick + i + 1)));
                 }
                 return t.fill("less.chain.phrase", list(steps));
@@ -522,7 +639,7 @@ public final class ClueText {
                 return t.variant(num ? "less.two.numerical" : "less.two.ordinal", pick, ref(chain.get(0)),
                         ref(chain.get(1)), byName(l.by()), first(l.by()), last(l.by()));
             }
-            List<String> items = chain.stream().map(r -> ref(r, Role.LIST, pick)).toList();
+            List<String> items = chain.stream().map(r -> ref(r, Role.LIST, pick).toString()).toList();
             return t.fill(num ? "less.chain.numerical" : "less.chain.ordinal", byName(l.by()),
                     String.join(t.fill("less.chain.separator"), items), first(l.by()), last(l.by()));
         }
@@ -551,8 +668,8 @@ public final class ClueText {
                 }
                 return t.fill("offset.after", ref(higher), much, ref(lower), by, first(o.by()), last(o.by()));
             }
-            String b = ref(o.b());
-            String a = ref(o.a(), Role.SUBJECT, pick + 1);
+            Word b = ref(o.b());
+            Word a = ref(o.a(), Role.SUBJECT, pick + 1);
             if (amount.compareTo(BigDecimal.ONE) == 0) {
                 return t.fill("offset.same", b, "", a, by);
             }
@@ -578,11 +695,11 @@ public final class ClueText {
             String much = num ? quantity(d.by(), d.amount().abs()) : places(d.by(), d.amount().abs());
             Phrases ph = byPhrases(d.by());
             boolean turn = rank(d.b()) < rank(d.a()); // the better name first
-            String a = ref(turn ? d.b() : d.a(), Role.LIST, pick);
-            String b = ref(turn ? d.a() : d.b(), Role.LIST, pick + 1);
+            Word a = ref(turn ? d.b() : d.a(), Role.LIST, pick);
+            Word b = ref(turn ? d.a() : d.b(), Role.LIST, pick + 1);
             if (ph != null && ph.takesAmount()) {
                 // "Between Ida and Ben, one paid $5 more than the other."
-                return t.variant("distance.phrase", pick, a, b, ph.more(much));
+                return t.variant("distance.phrase", pick, a, b, Word.inflect(ph.more(much), null, one()));
             }
             if (!num) {
                 return t.variant("distance.ordinal", pick, a, b, much, by);
@@ -600,7 +717,8 @@ public final class ClueText {
                 // other": neighbours along an evenly spaced order are one step apart
                 boolean turn = rank(y) < rank(x);
                 return t.variant(next ? "distance.phrase" : "notnext.phrase", pick,
-                        ref(turn ? y : x, Role.LIST, pick), ref(turn ? x : y, Role.LIST, pick + 1), ph.more(step));
+                        ref(turn ? y : x, Role.LIST, pick), ref(turn ? x : y, Role.LIST, pick + 1),
+                        Word.inflect(ph.more(step), null, one()));
             }
             Ref s = rank(y) < rank(x) ? y : x;
             Ref o = s == x ? y : x;
@@ -624,8 +742,8 @@ public final class ClueText {
                 of = are;
                 are = x;
             }
-            String one = predicate(are[0], true);
-            String other = predicate(are[1], true);
+            String one = predicate(are[0], true, one());
+            String other = predicate(are[1], true, one());
             if (are[0].category().equals(are[1].category()) && phrases(are[0]) != null) {
                 other = elide(one, other, are[1]); // "one ordered pepperoni and the other sausage"
             }
@@ -636,9 +754,11 @@ public final class ClueText {
         private String distinct(Clue.Distinct d) {
             List<String> names = new ArrayList<>();
             for (int i = 0; i < d.refs().size(); i++) {
-                names.add(ref(d.refs().get(i), Role.LIST, pick + i));
+                names.add(ref(d.refs().get(i), Role.LIST, pick + i).toString());
             }
-            String count = word(BigDecimal.valueOf(d.refs().size()));
+            int k = d.refs().size();
+            Word count = Word.count(t.has("distinct.count." + k) ? t.fill("distinct.count." + k)
+                    : word(BigDecimal.valueOf(k)), BigDecimal.valueOf(k));
             String nouns = p.nounMany();
             if (d.refs().size() == p.size() && nouns != null) {
                 return t.variant("distinct.everybody", pick, count, nouns, list(names));
@@ -662,10 +782,16 @@ public final class ClueText {
          * {@code two places}.
          */
         private String places(String by, BigDecimal amount) {
-            boolean one = amount.compareTo(BigDecimal.ONE) == 0;
-            Phrases ph = byPhrases(by);
-            String words = ph == null ? null : ph.amountOfPlaces(word(amount), one);
-            return words != null ? words : t.fill(one ? "places.one" : "places.other", word(amount));
+            String own = byPhrases(by) == null ? null : byPhrases(by).amountOfPlaces(word(amount), amount);
+            if (own != null) {
+                return own; // the category's own words for a distance ("two months", "2 dni")
+            }
+            if (t.has("places.few")) {
+                // one | few | many (Plural): "jedno miejsce", "dwa miejsca", "pięć miejsc"
+                String[] keys = {"places.one", "places.few", "places.many"};
+                return t.fill(keys[org.gridwright.core.model.Plural.index(amount, 3)], word(amount));
+            }
+            return t.fill(amount.compareTo(BigDecimal.ONE) == 0 ? "places.one" : "places.other", word(amount));
         }
 
         /**

@@ -8,7 +8,9 @@ import java.util.ResourceBundle;
 /**
  * A bundle of message templates ({@code .properties}, UTF-8) in one language. A template holds placeholders
  * {@code {0}}, {@code {1}}, … replaced by the arguments' text as is: no number formatting and no quoting rules, so
- * apostrophes are written plainly.
+ * apostrophes are written plainly. {@code {0:spec}} asks the argument, a {@link Word}, for a form: a case
+ * ({@code {0:gen}}), a choice by gender ({@code {0:urodził/urodziła}}) or the form agreeing with a number
+ * ({@code {0:osoba|osoby|osób}}); what it lacks is a {@link MissingFormException}.
  *
  * <p>A key may have variants, {@code key.1}, {@code key.2}, … (numbered from 1 without gaps): several wordings of
  * one sentence, of which the caller picks one by a number it derives deterministically ({@link #variant}), so that
@@ -77,6 +79,19 @@ public final class Templates {
             char ch = template.charAt(i);
             if (ch == '{') {
                 int close = template.indexOf('}', i);
+                int colon = close < 0 ? -1 : template.indexOf(':', i);
+                if (colon > i + 1 && colon < close && isDigits(template, i + 1, colon)) {
+                    // {0:gen}, {0:urodził/urodziła}, {0:osoba|osoby|osób}: asked of a Word (see there)
+                    int n = Integer.parseInt(template.substring(i + 1, colon));
+                    if (n < args.length) {
+                        String spec = template.substring(colon + 1, close);
+                        Object a = args[n];
+                        Word w = a instanceof Word x ? x : Word.of(String.valueOf(a));
+                        sb.append(w.apply(spec));
+                        i = close + 1;
+                        continue;
+                    }
+                }
                 if (close > i + 1 && isDigits(template, i + 1, close)) {
                     int n = Integer.parseInt(template.substring(i + 1, close));
                     if (n < args.length) {

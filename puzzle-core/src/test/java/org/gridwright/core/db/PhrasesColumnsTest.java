@@ -144,7 +144,7 @@ class PhrasesColumnsTest {
         LoadResult r = CategoryDatabase.load(tmp);
         List<String> got = r.problems().stream().map(p -> p.file() + ":" + p.line() + ": " + p.message()).toList();
         assertEquals(List.of("categories.csv:2: phrase_amount is only for numerical and ordinal categories; the amount was ignored",
-                "labels.csv:2: phrase_amount needs @ where the number goes, in each of its one or two forms "
+                "labels.csv:2: phrase_amount needs @ where the number goes, in each of its forms "
                         + "(e.g. @ hour|@ hours); the amount was ignored"), got);
         assertEquals(Phrases.of("comes on @", "does not come on @"),
                 r.db().category("things", "days").orElseThrow().phrases());

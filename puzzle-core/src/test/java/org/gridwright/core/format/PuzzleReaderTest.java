@@ -217,7 +217,7 @@ class PuzzleReaderTest {
                         + "\"isNot\": \"did not pay @\", \"amount\": \"@ euro|euros\"}"), "amount.lgp"));
         assertTrue(e.getMessage().contains("amount.lgp") && e.getMessage().contains("'Price'")
                 && e.getMessage().contains("x-phrases") && e.getMessage().contains("\"amount\" needs @ where the "
-                + "number goes, in each of its one or two forms"), e.getMessage());
+                + "number goes, in each of its forms"), e.getMessage());
     }
 
     @Test

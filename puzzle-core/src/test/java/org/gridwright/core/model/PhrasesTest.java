@@ -95,7 +95,7 @@ class PhrasesTest {
 
     @Test
     void anAmountNeedsTheNumberInEachFormAndANumericalCategory() {
-        for (String bad : List.of("hours", "@ hour|hours", "hour|@ hours", "@|@|@", "@ hour|")) {
+        for (String bad : List.of("hours", "@ hour|hours", "hour|@ hours", "@|@|@|@|@", "@ hour|", "@ rok|lata|@ lat")) {
             assertEquals(Optional.of(Phrases.Fault.NO_AMOUNT), Phrases.fault("a @", "b @", null, null, bad, null), bad);
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> Phrases.of("a @", "b @").withAmount(bad));
