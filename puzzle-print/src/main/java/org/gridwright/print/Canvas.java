@@ -217,14 +217,28 @@ final class Canvas implements AutoCloseable {
             cs.beginText();
             cs.setNonStrokingColor(grey);
             cs.newLineAtOffset(x, baseline);
-            for (Fonts.Run r : fonts.runs(text, face)) {
-                cs.setFont(r.font(), size);
-                cs.showText(r.text());
-            }
+            show(text, face, size, grey);
             cs.endText();
             cs.setNonStrokingColor(0f);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Shows the runs of {@code text} inside a text object; emboldened runs are filled and stroked. */
+    private void show(String text, Face face, float size, float grey) throws IOException {
+        for (Fonts.Run r : fonts.runs(text, face)) {
+            cs.setFont(r.font(), size);
+            if (r.embolden()) {
+                cs.setRenderingMode(org.apache.pdfbox.pdmodel.graphics.state.RenderingMode.FILL_STROKE);
+                cs.setStrokingColor(grey);
+                cs.setLineWidth(size * 0.04f);
+            }
+            cs.showText(r.text());
+            if (r.embolden()) {
+                cs.setRenderingMode(org.apache.pdfbox.pdmodel.graphics.state.RenderingMode.FILL);
+                cs.setStrokingColor(0f);
+            }
         }
     }
 
@@ -243,10 +257,7 @@ final class Canvas implements AutoCloseable {
         try {
             cs.beginText();
             cs.setTextMatrix(Matrix.getRotateInstance(Math.PI / 2, x, y));
-            for (Fonts.Run r : fonts.runs(text, face)) {
-                cs.setFont(r.font(), size);
-                cs.showText(r.text());
-            }
+            show(text, face, size, 0f);
             cs.endText();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
