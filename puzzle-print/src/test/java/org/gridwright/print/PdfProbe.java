@@ -106,6 +106,23 @@ final class PdfProbe implements AutoCloseable {
     record Glyph(int page, float minX, float minY, float maxX, float maxY, String text) {
     }
 
+    /** A glyph drawn and its size in points (the text matrix's scale included). */
+    record Sized(int page, float size, String text) {
+    }
+
+    /** Every glyph of the document with the size it is drawn at. */
+    List<Sized> sizedGlyphs() throws IOException {
+        List<Sized> out = new ArrayList<>();
+        PDFTextStripper s = new PDFTextStripper() {
+            @Override
+            protected void processTextPosition(TextPosition t) {
+                out.add(new Sized(getCurrentPageNo(), t.getFontSizeInPt(), t.getUnicode()));
+            }
+        };
+        s.getText(doc);
+        return out;
+    }
+
     /** A point of a drawn path: its page (1-based) and position. */
     record Point(int page, float x, float y) {
     }
