@@ -234,7 +234,7 @@ final class DocumentWriter {
                 return start;
             }
             ClueBlock two = null;
-            for (float size : new float[] {BODY, 10f, 9.5f, 9f, 8.5f, 8f}) {
+            for (float size : new float[] {BODY, 10f, 9.5f, 9f, 8.5f, 8f, 7.5f, 7f}) {
                 two = new ClueBlock(f.clues(), (w - GUTTER) / 2, size);
                 if (two.fitsIn(belowGrid > 60f ? belowGrid : 0f, facing)) {
                     break;
@@ -243,6 +243,9 @@ final class DocumentWriter {
             if (!two.columnsOk()) {
                 c.newPage();
                 runningHead(continued(title, m.fill("clues.heading")));
+                if (grid.shortened()) {
+                    categories(f.puzzle());
+                }
                 one.draw(title, c.left(), 1);
                 return start;
             }
@@ -346,7 +349,7 @@ final class DocumentWriter {
         }
         // two columns, a little smaller if that keeps them on this page (never a page holding a couple of clues)
         ClueBlock two = null;
-        for (float size : new float[] {BODY, 10f, 9.5f, 9f, 8.5f, 8f}) {
+        for (float size : new float[] {BODY, 10f, 9.5f, 9f, 8.5f, 8f, 7.5f, 7f}) {
             two = new ClueBlock(f.clues(), (c.width() - GUTTER) / 2, size);
             if (two.fitsIn(c.remaining() - HEADING * 1.75f, 0f)) {
                 break;
@@ -801,8 +804,8 @@ final class DocumentWriter {
         return steps(f, heading, newPage);
     }
 
-    /** Key steps shown together beside the grid they lead to. */
-    private static final int KEY_GROUP = 3;
+    /** At most this many key steps are shown together with the grid they lead to (fewer when a page is full). */
+    private static final int KEY_GROUP = 6;
 
     /**
      * The key steps of a deduction ({@link PuzzleFacts#keys()}, puzzle-core's {@code KeySteps.of(Trace)}: each
@@ -820,7 +823,7 @@ final class DocumentWriter {
         GridPicture grid = GridPicture.fit(c, f.puzzle(), besideW, c.bodyHeight() * 0.45f, 12f);
         boolean below = grid.cellSize() < 6f;
         if (below) {
-            grid = GridPicture.fit(c, f.puzzle(), c.width(), c.bodyHeight() * 0.55f, 12f);
+            grid = GridPicture.fit(c, f.puzzle(), c.width(), c.bodyHeight() * 0.4f, 12f);
         }
         float textW = below ? c.width() : c.width() - besideW - GUTTER;
         float gridW = below ? c.width() : besideW;
@@ -838,15 +841,20 @@ final class DocumentWriter {
             // as many key steps (up to KEY_GROUP) as fit with one grid on one page
             int to = g + 1;
             float textH = texts.get(g).size() * STEP_LEADING + 4f;
+            float gridH = grid.height() + 3 * MARK_LEADING;
+            float firstH = below ? gridH + 3 * STEP_LEADING : Math.max(textH, gridH);
+            // the rest of this page if the first step and the grid fit there, else a fresh page
+            float textRoom = (c.fits(firstH) ? c.remaining() : c.bodyHeight() - SMALL * 2.2f) - (below ? gridH : 0f);
             while (to < keys.size() && to - g < KEY_GROUP
-                    && textH + texts.get(to).size() * STEP_LEADING + 4f <= room) {
+                    && textH + texts.get(to).size() * STEP_LEADING + 4f <= Math.min(room, textRoom)) {
                 textH += texts.get(to).size() * STEP_LEADING + 4f;
                 to++;
             }
             String caption = m.fill(g + 1 == to ? "steps.keygrid.one" : "steps.keygrid", g + 1, to);
             List<String> capLines = c.wrapAtMost(caption, Face.SANS, MARK, gridW, 3);
             float capH = capLines.size() * MARK_LEADING + 2f;
-            float h = below ? Math.min(textH, room) + capH + grid.height()
+            // below: the grid comes first, the steps under it (so a long step never leaves the grid a page alone)
+            float h = below ? capH + grid.height() + 3 * STEP_LEADING
                     : Math.max(Math.min(textH, room), grid.height() + capH);
             if (!c.fits(h) && !c.atTopOfPage(c.top())) {
                 c.newPage();
@@ -863,6 +871,9 @@ final class DocumentWriter {
             if (!below) {
                 gridEnd = captionedGrid(grid, capLines, c.left() + textW + GUTTER, gridW, top,
                         keys.get(to - 1).after(), fresh);
+            } else {
+                c.moveTo(captionedGrid(grid, capLines, c.left(), gridW, top, keys.get(to - 1).after(), fresh) - 8f);
+                gridEnd = c.y();
             }
             for (int j = g; j < to; j++) {
                 boolean first = true;
@@ -881,13 +892,6 @@ final class DocumentWriter {
                     c.down(STEP_LEADING);
                 }
                 c.down(4f);
-            }
-            if (below) {
-                if (!c.fits(capH + grid.height())) {
-                    c.newPage();
-                    runningHead(head);
-                }
-                gridEnd = captionedGrid(grid, capLines, c.left(), gridW, c.y(), keys.get(to - 1).after(), fresh);
             }
             c.moveTo(Math.min(c.y(), gridEnd) - 10f);
             g = to;
