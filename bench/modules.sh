@@ -38,6 +38,7 @@ for w in "${what[@]}"; do
         cp=$(cp_of puzzle-print) || exit 2
         echo "== 100-puzzle book"; java -cp "$cp" org.gridwright.print.PrintBenchmark "$corpus" 100
         echo "== 100-puzzle book, key steps"; java -cp "$cp" org.gridwright.print.PrintBenchmark "$corpus" 100 --steps
+        echo "== 100-puzzle book, 6x9 with gutter, CJK titles"; java -cp "$cp" org.gridwright.print.PrintBenchmark "$corpus" 100 --6x9 --cjk
         echo "== text length (linear time)"; java -cp "$cp" org.gridwright.print.PrintBenchmark --long ;;
     categories)
         cp=$(cp_of category-manager) || exit 2

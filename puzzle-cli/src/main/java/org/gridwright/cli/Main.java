@@ -17,6 +17,12 @@ public final class Main {
     public static final int USAGE = 2;
     private static final Templates T = Templates.of("org.gridwright.cli.Main", Locale.ENGLISH);
 
+    /**
+     * The PDF library's logger, held so that its level stays set: its warnings about font tables it skips (the CJK
+     * font's variation-selector map) are no concern of a user's, and a real problem reaches the user as an error.
+     */
+    private static final java.util.logging.Logger PDF_LOG = java.util.logging.Logger.getLogger("org.apache.fontbox");
+
     private Main() {
     }
 
@@ -34,6 +40,7 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        PDF_LOG.setLevel(java.util.logging.Level.SEVERE);
         PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true,
                 StandardCharsets.UTF_8);
         PrintStream err = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.err), true,

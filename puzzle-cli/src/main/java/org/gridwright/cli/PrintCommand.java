@@ -15,6 +15,7 @@ import org.gridwright.print.Paper;
 import org.gridwright.print.PdfPrinter;
 import org.gridwright.print.PrintOptions;
 import org.gridwright.print.SolutionPlacement;
+import org.gridwright.print.Trim;
 import org.gridwright.print.UnprintableTextException;
 
 /** {@code gridwright print}: puzzles to PDF; one file makes a puzzle document, several (or a title) a book. */
@@ -34,12 +35,14 @@ public final class PrintCommand implements Command {
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws UsageException {
         if (KindDispatch.otherKind(args, java.util.Set.of("--out", "--paper", "--solutions", "--title", "--order",
-                "--font", "--imprint"))) {
+                "--font", "--imprint", "--bleed"))) {
             return KindDispatch.print(args, out, err); // files of another puzzle kind
         }
         List<Path> files = new ArrayList<>();
         Path output = null;
         Paper paper = Paper.A4;
+        Trim trim = null;
+        float bleed = 0f;
         SolutionPlacement solutions = SolutionPlacement.APPENDIX;
         boolean steps = false;
         PrintOptions.StepDetail detail = null;
@@ -60,7 +63,17 @@ public final class PrintCommand implements Command {
                 }
                 case "--paper" -> {
                     String v = Options.value(args, ++i, a);
-                    paper = Paper.ofCode(v).orElseThrow(() -> new UsageException(T.fill("badPaper", v)));
+                    java.util.Optional<Paper> named = Paper.ofCode(v);
+                    if (named.isPresent()) {
+                        paper = named.get();
+                        trim = null;
+                    } else {
+                        trim = Trim.parse(v).orElseThrow(() -> new UsageException(T.fill("badPaper", v)));
+                    }
+                }
+                case "--bleed" -> {
+                    String v = Options.value(args, ++i, a);
+                    bleed = Trim.parseBleed(v).orElseThrow(() -> new UsageException(T.fill("badBleed", v)));
                 }
                 case "--title" -> title = Options.value(args, ++i, a);
                 case "--steps" -> {
@@ -118,7 +131,7 @@ public final class PrintCommand implements Command {
         boolean book = title != null || puzzles.size() > 1;
         PrintOptions options = new PrintOptions(paper, solutions, steps,
                 detail != null ? detail : book ? PrintOptions.StepDetail.KEY : PrintOptions.StepDetail.ALL, order,
-                gutter, font, imprint);
+                gutter, font, imprint, trim, bleed);
         PdfPrinter printer;
         try {
             printer = new PdfPrinter(options);

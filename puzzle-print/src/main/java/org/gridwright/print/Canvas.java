@@ -21,7 +21,9 @@ final class Canvas implements AutoCloseable {
     static final float GREY = 0.35f;
 
     private final PDDocument doc;
-    private final Paper paper;
+    private final Trim paper;
+    /** The bleed round the trim: the page is that much larger on every side; drawing is shifted in by it. */
+    private final float bleed;
     private final Fonts fonts;
     private final float margin;
     /** The binding gutter added to the inner margin (left on right-hand pages, right on left-hand pages). */
@@ -37,8 +39,14 @@ final class Canvas implements AutoCloseable {
 
     /** @param gutter mirrored margins with a binding gutter */
     Canvas(PDDocument doc, Paper paper, Fonts fonts, boolean gutter) {
+        this(doc, Trim.of(paper), 0f, fonts, gutter);
+    }
+
+    /** @param bleed the bleed round the trim, in points */
+    Canvas(PDDocument doc, Trim paper, float bleed, Fonts fonts, boolean gutter) {
         this.doc = doc;
         this.paper = paper;
+        this.bleed = bleed;
         this.fonts = fonts;
         this.margin = paper.margin();
         this.gutter = gutter ? GUTTER_WIDTH : 0f;
@@ -74,7 +82,7 @@ final class Canvas implements AutoCloseable {
         return fonts;
     }
 
-    Paper paper() {
+    Trim trim() {
         return paper;
     }
 
@@ -148,14 +156,15 @@ final class Canvas implements AutoCloseable {
     /** Starts a new page and puts the cursor at its top. */
     void newPage() {
         closeStream();
-        PDRectangle box = new PDRectangle(paper.width(), paper.height());
-        PDPage page = new PDPage(box);
-        page.setTrimBox(box);
-        page.setBleedBox(box);
+        PDRectangle media = new PDRectangle(paper.width() + 2 * bleed, paper.height() + 2 * bleed);
+        PDPage page = new PDPage(media);
+        page.setTrimBox(new PDRectangle(bleed, bleed, paper.width(), paper.height()));
+        page.setBleedBox(media);
         doc.addPage(page);
         current = doc.getNumberOfPages() - 1;
         try {
             cs = new PDPageContentStream(doc, page);
+            shift();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -168,11 +177,19 @@ final class Canvas implements AutoCloseable {
         try {
             cs = new PDPageContentStream(doc, doc.getPage(pageIndex), PDPageContentStream.AppendMode.APPEND, true,
                     true);
+            shift();
             current = pageIndex;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         y = top();
+    }
+
+    /** Moves the origin to the trim's corner, so that everything is laid out in trim coordinates. */
+    private void shift() throws IOException {
+        if (bleed > 0f) {
+            cs.transform(Matrix.getTranslateInstance(bleed, bleed));
+        }
     }
 
     /** The current page's index in the document (0-based). */
@@ -217,14 +234,28 @@ final class Canvas implements AutoCloseable {
             cs.beginText();
             cs.setNonStrokingColor(grey);
             cs.newLineAtOffset(x, baseline);
-            for (Fonts.Run r : fonts.runs(text, face)) {
-                cs.setFont(r.font(), size);
-                cs.showText(r.text());
-            }
+            show(text, face, size, grey);
             cs.endText();
             cs.setNonStrokingColor(0f);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Shows the runs of {@code text} inside a text object; emboldened runs are filled and stroked. */
+    private void show(String text, Face face, float size, float grey) throws IOException {
+        for (Fonts.Run r : fonts.runs(text, face)) {
+            cs.setFont(r.font(), size);
+            if (r.embolden()) {
+                cs.setRenderingMode(org.apache.pdfbox.pdmodel.graphics.state.RenderingMode.FILL_STROKE);
+                cs.setStrokingColor(grey);
+                cs.setLineWidth(size * 0.04f);
+            }
+            cs.showText(r.text());
+            if (r.embolden()) {
+                cs.setRenderingMode(org.apache.pdfbox.pdmodel.graphics.state.RenderingMode.FILL);
+                cs.setStrokingColor(0f);
+            }
         }
     }
 
@@ -243,10 +274,7 @@ final class Canvas implements AutoCloseable {
         try {
             cs.beginText();
             cs.setTextMatrix(Matrix.getRotateInstance(Math.PI / 2, x, y));
-            for (Fonts.Run r : fonts.runs(text, face)) {
-                cs.setFont(r.font(), size);
-                cs.showText(r.text());
-            }
+            show(text, face, size, 0f);
             cs.endText();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

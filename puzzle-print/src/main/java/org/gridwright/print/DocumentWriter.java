@@ -101,7 +101,13 @@ final class DocumentWriter {
         /** One page: the grid on the left, the clues beside it. */
         BESIDE,
         /** A facing spread: the grid on a left-hand page, the clues on the right-hand page opposite. */
-        SPREAD
+        SPREAD,
+        /**
+         * A grid too big for a page at cells of 5 mm: the staircase in parts over left-hand and right-hand pages
+         * (each part with its own labels), then the clues on a right-hand page, opposite the grid's last page; a
+         * sheet never has the grid on one side and the clues on the other.
+         */
+        PARTS
     }
 
     /** A layout decision: the kind and the grid's cell size. */
@@ -141,6 +147,9 @@ final class DocumentWriter {
         ClueBlock clues = new ClueBlock(f.clues(), w);
         ClueBlock half = new ClueBlock(f.clues(), (w - GUTTER) / 2);
         GridPicture alone = GridPicture.fit(c, f.puzzle(), w, avail, cap);
+        if (alone.cellSize() < TARGET_CELL - 0.01f || alone.labelSize() < GridPicture.MIN_LABEL - 0.01f) {
+            return new Plan(Kind.PARTS, TARGET_CELL, 0); // not even a page of its own gives cells of 5 mm
+        }
         float goal = Math.min(TARGET_CELL, alone.cellSize()) - 0.01f;
         Plan best = null;
         float h1 = avail - clues.height(1) - 16f;
@@ -163,7 +172,7 @@ final class DocumentWriter {
                 best = new Plan(Kind.BESIDE, gb.cellSize(), frac);
             }
         }
-        return best != null ? best : new Plan(Kind.SPREAD, alone.cellSize(), 0);
+        return best != null ? best : new Plan(Kind.SPREAD, Math.max(alone.cellSize(), TARGET_CELL), 0);
     }
 
     /** Starts a new page that is a left-hand (even-numbered) page, leaving a blank page before it if need be. */
@@ -201,6 +210,9 @@ final class DocumentWriter {
         float cell = plan.cell();
         int start;
         float w = c.width();
+        if (plan.kind() == Kind.PARTS) {
+            return parts(f, title, single);
+        }
         if (plan.kind() == Kind.SPREAD) {
             if (!single) {
                 newLeftPage();
@@ -222,7 +234,7 @@ final class DocumentWriter {
                 return start;
             }
             ClueBlock two = null;
-            for (float size : new float[] {BODY, 10f, 9.5f, 9f, 8.5f, 8f}) {
+            for (float size : new float[] {BODY, 10f, 9.5f, 9f, 8.5f, 8f, 7.5f, 7f}) {
                 two = new ClueBlock(f.clues(), (w - GUTTER) / 2, size);
                 if (two.fitsIn(belowGrid > 60f ? belowGrid : 0f, facing)) {
                     break;
@@ -231,6 +243,9 @@ final class DocumentWriter {
             if (!two.columnsOk()) {
                 c.newPage();
                 runningHead(continued(title, m.fill("clues.heading")));
+                if (grid.shortened()) {
+                    categories(f.puzzle());
+                }
                 one.draw(title, c.left(), 1);
                 return start;
             }
@@ -274,6 +289,82 @@ final class DocumentWriter {
         }
         return start;
     }
+
+    /**
+     * A puzzle whose grid needs more than a page at cells of 5 mm: the grid's parts on pages from a left-hand one
+     * (an odd number of them, a blank page making it up), then the title, introduction and clues from the right-hand
+     * page opposite the last grid page. Returns the index of its first page.
+     */
+    private int parts(PuzzleFacts f, String title, boolean single) {
+        c.newPageUnlessEmpty();
+        float room = c.width() * 0.22f;
+        GridPicture grid = GridPicture.atCell(c, f.puzzle(), TARGET_CELL, room);
+        float headH = SMALL * 2.2f;
+        float partsH = c.bodyHeight() - headH;
+        List<GridPicture> parts = grid.parts(c.width(), partsH);
+        if (parts.isEmpty()) { // a trim too small for even one box: the whole grid, as small as it must be
+            parts = List.of(GridPicture.fit(c, f.puzzle(), c.width(), partsH, TARGET_CELL));
+        }
+        // the parts stacked on pages, as many to a page as fit
+        List<List<GridPicture>> pages = new ArrayList<>();
+        float used = Float.MAX_VALUE;
+        for (GridPicture part : parts) {
+            if (used + part.height() > partsH + 0.01f) {
+                pages.add(new ArrayList<>());
+                used = 0;
+            }
+            pages.get(pages.size() - 1).add(part);
+            used += part.height() + PART_GAP;
+        }
+        if (!single) {
+            // the last grid page a left-hand one, so that the clues face it: an odd number of grid pages starts on
+            // a left-hand page, an even number on a right-hand page (page numbers are index + 1)
+            boolean startLeft = pages.size() % 2 == 1;
+            if ((c.pageIndex() % 2 == 1) != startLeft) {
+                c.blankPage();
+                c.newPage();
+            }
+        }
+        int start = c.pageIndex();
+        String head = continued(title, m.fill(parts.size() == 1 ? "grid.heading" : "grid.parts", parts.size()));
+        for (int pg = 0; pg < pages.size(); pg++) {
+            if (pg > 0) {
+                c.newPage();
+            }
+            runningHead(head);
+            for (GridPicture part : pages.get(pg)) {
+                part.draw(c, c.left(), c.y(), null, Set.of());
+                c.down(part.height() + PART_GAP);
+            }
+        }
+        c.newPage();
+        header(f, title);
+        if (grid.shortened()) {
+            categories(f.puzzle());
+        }
+        ClueBlock one = new ClueBlock(f.clues(), c.width());
+        if (one.height(1) <= c.remaining()) {
+            one.draw(title, c.left(), 1);
+            return start;
+        }
+        // two columns, a little smaller if that keeps them on this page (never a page holding a couple of clues)
+        ClueBlock two = null;
+        for (float size : new float[] {BODY, 10f, 9.5f, 9f, 8.5f, 8f, 7.5f, 7f}) {
+            two = new ClueBlock(f.clues(), (c.width() - GUTTER) / 2, size);
+            if (two.fitsIn(c.remaining() - HEADING * 1.75f, 0f)) {
+                break;
+            }
+        }
+        if (two.columnsOk()) {
+            two.draw(title, c.left(), 2);
+        } else {
+            one.draw(title, c.left(), 1);
+        }
+        return start;
+    }
+
+    /** The space between two parts of a grid on one page. */
+    private static final float PART_GAP = 18f;
 
     /** The "how to solve" page of a book: the rules in a few paragraphs and a small worked example grid. */
     void howToSolve() {
@@ -707,125 +798,92 @@ final class DocumentWriter {
      * steps shaded. Returns the index of the page it starts on.
      */
     int steps(PuzzleFacts f, String heading, boolean newPage, PrintOptions.StepDetail detail) {
-        if (detail == PrintOptions.StepDetail.KEY && !f.steps().isEmpty()) {
+        if (detail == PrintOptions.StepDetail.KEY && !f.keys().isEmpty()) {
             return keySteps(f, heading, newPage);
         }
         return steps(f, heading, newPage);
     }
 
-    /** Marks a line of the folded-steps note (drawn small and grey) among a key step's lines; never printed. */
-    private static final String FOLDED = "\u0001";
-
-    /** Key steps shown together beside the grid they lead to. */
-    private static final int KEY_GROUP = 3;
-    /** At most this many key steps per puzzle (besides the last step): about a page. */
-    private static final int MAX_KEYS = 8;
+    /** At most this many key steps are shown together with the grid they lead to (fewer when a page is full). */
+    private static final int KEY_GROUP = 6;
 
     /**
-     * How much a step is worth showing on its own: 0 for the routine ones (reading a direct clue, crossing out the
-     * rest of a line, carrying marks through a match, the last candidate of a line), higher for harder reasoning.
-     * A stand-in until the deduction engine names its key steps itself.
-     */
-    static int rank(PuzzleFacts.StepFacts s) {
-        String t = s.technique();
-        if (t == null) {
-            return 1;
-        }
-        return switch (t) {
-            case "exclusion", "last-candidate", "transfer", "clue-match", "clue-not" -> 0;
-            case "contradiction-2" -> 9;
-            case "contradiction-1" -> 8;
-            case "incompatible" -> 7;
-            case "subset-4" -> 6;
-            case "subset-3" -> 5;
-            case "subset-2" -> 4;
-            case "clue-if", "clue-any" -> 3;
-            default -> 2;
-        };
-    }
-
-    /**
-     * The key steps of a deduction: the steps that place a match (a ●) and the last one, each with the routine
-     * eliminations before it folded into a count; in groups of {@link #KEY_GROUP}, each group beside the grid as it
-     * stands after it, with the cells the group (and its folded steps) marked shaded and outlined. Returns the page
-     * it starts on.
+     * The key steps of a deduction ({@link PuzzleFacts#keys()}, puzzle-core's {@code KeySteps.of(Trace)}: each
+     * deduction a person writes down, its routine bookkeeping folded in), numbered, in groups of at most
+     * {@link #KEY_GROUP} set beside the grid as it stands after the group, the group's new marks shaded and outlined.
+     * A group and its grid always share a page. Returns the page it starts on.
      */
     private int keySteps(PuzzleFacts f, String heading, boolean newPage) {
         if (newPage) {
             c.newPageUnlessEmpty();
         }
-        List<PuzzleFacts.StepFacts> steps = f.steps();
-        // the index of each key step, and how many routine steps were folded into it
-        java.util.TreeSet<Integer> chosen = new java.util.TreeSet<>();
-        List<Integer> candidates = new ArrayList<>();
-        for (int i = 0; i < steps.size(); i++) {
-            if (rank(steps.get(i)) > 0) {
-                candidates.add(i);
-            }
+        List<PuzzleFacts.KeyFacts> keys = f.keys();
+        // the grid beside the steps; a big puzzle's grid, too small there, goes below them across the page
+        float besideW = c.width() * 0.44f - GUTTER;
+        GridPicture grid = GridPicture.fit(c, f.puzzle(), besideW, c.bodyHeight() * 0.45f, 12f);
+        boolean below = grid.cellSize() < 6f;
+        if (below) {
+            grid = GridPicture.fit(c, f.puzzle(), c.width(), c.bodyHeight() * 0.4f, 12f);
         }
-        // the hardest deductions, at most MAX_KEYS of them (the earliest among equals), in trace order
-        candidates.sort(java.util.Comparator.comparingInt((Integer i) -> -rank(steps.get(i))).thenComparingInt(i -> i));
-        chosen.addAll(candidates.subList(0, Math.min(MAX_KEYS, candidates.size())));
-        chosen.add(steps.size() - 1);
-        List<Integer> keys = new ArrayList<>();
-        List<Integer> folded = new ArrayList<>();
-        int since = 0;
-        for (int i = 0; i < steps.size(); i++) {
-            if (chosen.contains(i)) {
-                keys.add(i);
-                folded.add(since);
-                since = 0;
-            } else {
-                since++;
-            }
-        }
-        float textW = c.width() * 0.56f;
-        float gridW = c.width() - textW - GUTTER;
+        float textW = below ? c.width() : c.width() - besideW - GUTTER;
+        float gridW = below ? c.width() : besideW;
         float numW = c.width(keys.size() + ".", Face.SERIF_BOLD, STEP) + 6f;
         String head = continued(heading, m.fill("steps.continued"));
         heading(heading, HEADING, c.bodyHeight() * 0.3f);
         int start = c.pageIndex();
-        int from = 0; // first trace step of the group (folded ones included)
-        for (int g = 0; g < keys.size(); g += KEY_GROUP) {
-            int to = Math.min(keys.size(), g + KEY_GROUP);
-            List<List<String>> texts = new ArrayList<>();
-            float textH = 0;
-            for (int j = g; j < to; j++) {
-                List<String> t = new ArrayList<>();
-                if (folded.get(j) > 0) {
-                    for (String line : c.wrap(m.fill(folded.get(j) == 1 ? "steps.folded.one" : "steps.folded",
-                            folded.get(j)), Face.SANS, MARK, textW - numW)) {
-                        t.add(FOLDED + line);
-                    }
-                }
-                t.addAll(c.wrap(Typography.of(steps.get(keys.get(j)).text()), Face.SERIF, STEP, textW - numW));
-                texts.add(t);
-                textH += t.size() * STEP_LEADING + 4f;
+        List<List<String>> texts = new ArrayList<>();
+        for (PuzzleFacts.KeyFacts k : keys) {
+            texts.add(c.wrap(Typography.of(k.text()), Face.SERIF, STEP, textW - numW));
+        }
+        float room = c.bodyHeight() - SMALL * 2.2f - (below ? grid.height() + 3 * MARK_LEADING : 0f);
+        int g = 0;
+        while (g < keys.size()) {
+            // as many key steps (up to KEY_GROUP) as fit with one grid on one page
+            int to = g + 1;
+            float textH = texts.get(g).size() * STEP_LEADING + 4f;
+            float gridH = grid.height() + 3 * MARK_LEADING;
+            float firstH = below ? gridH + 3 * STEP_LEADING : Math.max(textH, gridH);
+            // the rest of this page if the first step and the grid fit there, else a fresh page
+            float textRoom = (c.fits(firstH) ? c.remaining() : c.bodyHeight() - SMALL * 2.2f) - (below ? gridH : 0f);
+            while (to < keys.size() && to - g < KEY_GROUP
+                    && textH + texts.get(to).size() * STEP_LEADING + 4f <= Math.min(room, textRoom)) {
+                textH += texts.get(to).size() * STEP_LEADING + 4f;
+                to++;
             }
-            int last = keys.get(to - 1);
-            Set<Long> fresh = new HashSet<>();
-            for (int s = from; s <= last; s++) {
-                fresh.addAll(cells(steps.get(s)));
-            }
-            GridPicture grid = GridPicture.fit(c, f.puzzle(), gridW, c.bodyHeight() * 0.45f, 12f);
             String caption = m.fill(g + 1 == to ? "steps.keygrid.one" : "steps.keygrid", g + 1, to);
             List<String> capLines = c.wrapAtMost(caption, Face.SANS, MARK, gridW, 3);
             float capH = capLines.size() * MARK_LEADING + 2f;
-            float h = Math.max(textH, grid.height() + capH);
+            // below: the grid comes first, the steps under it (so a long step never leaves the grid a page alone)
+            float h = below ? capH + grid.height() + 3 * STEP_LEADING
+                    : Math.max(Math.min(textH, room), grid.height() + capH);
             if (!c.fits(h) && !c.atTopOfPage(c.top())) {
                 c.newPage();
                 runningHead(head);
             }
+            Set<Long> fresh = new HashSet<>();
+            for (int j = g; j < to; j++) {
+                for (PuzzleFacts.MarkFact mk : keys.get(j).marks()) {
+                    fresh.add(GridPicture.key(mk.a(), mk.b()));
+                }
+            }
             float top = c.y();
+            float gridEnd = top;
+            if (!below) {
+                gridEnd = captionedGrid(grid, capLines, c.left() + textW + GUTTER, gridW, top,
+                        keys.get(to - 1).after(), fresh);
+            } else {
+                c.moveTo(captionedGrid(grid, capLines, c.left(), gridW, top, keys.get(to - 1).after(), fresh) - 8f);
+                gridEnd = c.y();
+            }
             for (int j = g; j < to; j++) {
                 boolean first = true;
-                for (String line : texts.get(j - g)) {
-                    float base = c.y() - STEP * 0.8f;
-                    if (line.startsWith(FOLDED)) {
-                        c.text(line.substring(1), Face.SANS, MARK, c.left() + numW, c.y() - MARK * 0.8f, Canvas.GREY);
-                        c.down(MARK_LEADING);
-                        continue;
+                for (String line : texts.get(j)) {
+                    if (!c.fits(STEP_LEADING)) { // a key step longer than a page (a long trial) goes on overleaf
+                        c.newPage();
+                        runningHead(head);
+                        gridEnd = c.y();
                     }
+                    float base = c.y() - STEP * 0.8f;
                     if (first) {
                         c.textRight((j + 1) + ".", Face.SERIF_BOLD, STEP, c.left() + numW - 6f, base, 0f);
                         first = false;
@@ -835,20 +893,25 @@ final class DocumentWriter {
                 }
                 c.down(4f);
             }
-            float textEnd = c.y();
-            float gx = c.left() + textW + GUTTER;
-            float capY = top;
-            for (String line : capLines) {
-                c.text(line, Face.SANS, MARK, gx, capY - MARK * 0.8f, Canvas.GREY);
-                capY -= MARK_LEADING;
-            }
-            grid.draw(c, gx + (gridW - grid.width()) / 2, top - capH, steps.get(last).after(), fresh);
-            c.moveTo(Math.min(textEnd, top - capH - grid.height()) - 10f);
-            from = last + 1;
+            c.moveTo(Math.min(c.y(), gridEnd) - 10f);
+            g = to;
         }
         stepsEnd(f);
         c.down(16f);
         return start;
+    }
+
+    /** A grid with its caption above, centred in {@code width} from {@code x}; returns the y of its bottom. */
+    private float captionedGrid(GridPicture grid, List<String> capLines, float x, float width, float top, Grid marks,
+            Set<Long> fresh) {
+        float capY = top;
+        for (String line : capLines) {
+            c.text(line, Face.SANS, MARK, x, capY - MARK * 0.8f, Canvas.GREY);
+            capY -= MARK_LEADING;
+        }
+        float gridTop = top - capLines.size() * MARK_LEADING - 2f;
+        grid.draw(c, x + (width - grid.width()) / 2, gridTop, marks, fresh);
+        return gridTop - grid.height();
     }
 
     private void stepsEnd(PuzzleFacts f) {

@@ -3,6 +3,8 @@ package org.gridwright.print;
 import java.util.ArrayList;
 import java.util.List;
 import org.gridwright.core.deduce.DeductionEngine;
+import org.gridwright.core.deduce.KeyStep;
+import org.gridwright.core.deduce.KeySteps;
 import org.gridwright.core.deduce.Level;
 import org.gridwright.core.deduce.MarkChange;
 import org.gridwright.core.deduce.Step;
@@ -81,6 +83,7 @@ final class EngineAnalyst implements Analyst {
                 ? new PuzzleFacts.Level(level.code(), level.ordinal() + 1, Level.values().length) : null;
         Solution solution = wantSolution ? solution(p, trace) : null;
         List<PuzzleFacts.StepFacts> steps = new ArrayList<>();
+        List<PuzzleFacts.KeyFacts> keys = new ArrayList<>();
         PuzzleFacts.StepsEnd end = PuzzleFacts.StepsEnd.SOLVED;
         if (wantSteps) {
             Grid.Builder g = trace.start().toBuilder();
@@ -92,13 +95,23 @@ final class EngineAnalyst implements Analyst {
                 }
                 steps.add(new PuzzleFacts.StepFacts(s.text(ClueText.locale(p)), marks, g.build(), s.technique()));
             }
+            List<KeyStep> ks = KeySteps.of(trace);
+            for (int i = 0; i < ks.size(); i++) {
+                KeyStep k = ks.get(i);
+                List<PuzzleFacts.MarkFact> marks = new ArrayList<>();
+                for (MarkChange m : k.marks()) {
+                    marks.add(new PuzzleFacts.MarkFact(m.a(), m.b(), m.value()));
+                }
+                keys.add(new PuzzleFacts.KeyFacts(k.text(), marks, KeySteps.gridAfter(trace, ks, i),
+                        k.steps().size()));
+            }
             end = switch (trace.outcome()) {
                 case SOLVED -> PuzzleFacts.StepsEnd.SOLVED;
                 case STUCK -> PuzzleFacts.StepsEnd.STUCK;
                 case CONTRADICTION -> PuzzleFacts.StepsEnd.CONTRADICTION;
             };
         }
-        return new PuzzleFacts(p, clues, solution, shown, steps, end);
+        return new PuzzleFacts(p, clues, solution, shown, steps, end, keys);
     }
 
     /**

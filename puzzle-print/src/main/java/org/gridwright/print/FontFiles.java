@@ -13,9 +13,11 @@ import org.apache.pdfbox.io.RandomAccessReadBuffer;
 
 /**
  * The bytes of the TrueType fonts a document embeds, read once from the classpath (the DejaVu fonts of the
- * {@code net.sf.jasperreports:jasperreports-fonts} jar) and, when the author names one, a house font; shared,
- * read-only, by every document a {@link PdfPrinter} writes. Also answers which face has a character, from the fonts'
- * own character maps, so that text can be checked before anything is laid out.
+ * {@code net.sf.jasperreports:jasperreports-fonts} jar, and Noto Sans SC of {@code com.helger.font:ph-fonts-noto-sans-sc}
+ * for Chinese and Japanese) and, when the author names one, a house font; shared, read-only, by every document a
+ * {@link PdfPrinter} writes. Also answers which face has a character, from the fonts' own character maps, so that
+ * text can be checked before anything is laid out. The CJK face (10 MB) is read only when some text has a character
+ * none of the others has.
  */
 final class FontFiles {
     private static final String DIR = "/net/sf/jasperreports/fonts/dejavu/";
@@ -35,12 +37,26 @@ final class FontFiles {
         /** Grid category headings. */
         CONDENSED_BOLD("DejaVuSansCondensed-Bold.ttf"),
         /** The author's house font ({@code --font}), tried first for every text when given. */
-        HOUSE(null);
+        HOUSE(null),
+        /**
+         * Chinese and Japanese (Han, kana, CJK punctuation): the last fallback of every face, read on first need. It
+         * has one weight; text asked in a bold face is drawn emboldened ({@link Fonts.Run#embolden()}).
+         */
+        CJK("/fonts/ttf/NotoSansSC/NotoSansSC-Regular.ttf");
 
         final String file;
 
         Face(String file) {
             this.file = file;
+        }
+
+        /** The classpath resource of a built-in face. */
+        String resource() {
+            return file.startsWith("/") ? file : DIR + file;
+        }
+
+        boolean bold() {
+            return this == SERIF_BOLD || this == SANS_BOLD || this == CONDENSED_BOLD;
         }
     }
 
@@ -62,17 +78,8 @@ final class FontFiles {
      */
     FontFiles(byte[] house, String houseName) {
         for (Face f : Face.values()) {
-            if (f == Face.HOUSE) {
-                continue;
-            }
-            try (InputStream in = FontFiles.class.getResourceAsStream(DIR + f.file)) {
-                if (in == null) {
-                    throw new IllegalStateException("the font " + f.file + " is missing from the classpath"
-                            + " (net.sf.jasperreports:jasperreports-fonts)");
-                }
-                bytes.put(f, in.readAllBytes());
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot read the font " + f.file, e);
+            if (f != Face.HOUSE && f != Face.CJK) {
+                bytes.put(f, read(f));
             }
         }
         this.houseName = houseName;
@@ -80,6 +87,24 @@ final class FontFiles {
             bytes.put(Face.HOUSE, house);
             cmap(Face.HOUSE); // refuses a file that is not a usable TrueType font now, not halfway through a book
         }
+    }
+
+    private static byte[] read(Face f) {
+        try (InputStream in = FontFiles.class.getResourceAsStream(f.resource())) {
+            if (in == null) {
+                throw new IllegalStateException("the font " + f.resource() + " is missing from the classpath ("
+                        + (f == Face.CJK ? "com.helger.font:ph-fonts-noto-sans-sc" : "net.sf.jasperreports:jasperreports-fonts")
+                        + ")");
+            }
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the font " + f.resource(), e);
+        }
+    }
+
+    /** True once the CJK face has been read (for tests: it is read only when needed). */
+    synchronized boolean cjkRead() {
+        return bytes.containsKey(Face.CJK);
     }
 
     boolean hasHouse() {
@@ -90,13 +115,17 @@ final class FontFiles {
         return houseName;
     }
 
-    byte[] bytes(Face f) {
+    /** The bytes of a face; the CJK face is read on first need. */
+    synchronized byte[] bytes(Face f) {
+        if (f == Face.CJK && !bytes.containsKey(f)) {
+            bytes.put(f, read(f));
+        }
         return bytes.get(f);
     }
 
     /** Parses a face for embedding in one document (each document embeds its own subset). */
     TrueTypeFont parse(Face f) throws IOException {
-        return parse(bytes.get(f));
+        return parse(bytes(f));
     }
 
     static TrueTypeFont parse(byte[] b) throws IOException {
@@ -105,6 +134,11 @@ final class FontFiles {
         // copying "office" would give "o ce"; Latin, Greek and Cyrillic text needs no shaping
         ttf.setEnableGsub(false);
         return ttf;
+    }
+
+    private CmapLookup cjk() {
+        bytes(Face.CJK);
+        return cmap(Face.CJK);
     }
 
     private CmapLookup cmap(Face f) {
@@ -136,9 +170,12 @@ final class FontFiles {
         }
         int bits = 0;
         for (Face f : Face.values()) {
-            if (bytes.containsKey(f) && cmap(f).getGlyphId(cp) != 0) {
+            if (f != Face.CJK && bytes.containsKey(f) && cmap(f).getGlyphId(cp) != 0) {
                 bits |= 1 << f.ordinal();
             }
+        }
+        if (bits == 0 && !Fonts.asSpace(cp) && cjk().getGlyphId(cp) != 0) {
+            bits = 1 << Face.CJK.ordinal(); // only when no other face has it: reading the CJK face costs 10 MB
         }
         coverage.put(cp, bits);
         return bits;

@@ -24,8 +24,13 @@ final class Fonts {
     /** Advance widths per face and code point, in font units (1/1000 of the size). */
     private final Map<Face, Map<Integer, Float>> advances = new EnumMap<>(Face.class);
 
-    /** A stretch of text drawn in one font. */
-    record Run(PDType0Font font, String text) {
+    /**
+     * A stretch of text drawn in one font.
+     *
+     * @param embolden drawn a little heavier (filled and stroked): a bold face was asked but the font that has these
+     *                 characters has one weight only (the CJK face)
+     */
+    record Run(PDType0Font font, String text, boolean embolden) {
     }
 
     Fonts(PDDocument doc, FontFiles files) {
@@ -56,12 +61,12 @@ final class Fonts {
     /** The faces tried, in order, for a character, starting from {@code f}. */
     private Face[] chain(Face f) {
         Face[] own = switch (f) {
-            case SERIF -> new Face[] {Face.SERIF, Face.SANS};
-            case SERIF_BOLD -> new Face[] {Face.SERIF_BOLD, Face.SANS_BOLD, Face.SANS, Face.SERIF};
-            case SANS, HOUSE -> new Face[] {Face.SANS, Face.SERIF};
-            case SANS_BOLD -> new Face[] {Face.SANS_BOLD, Face.SANS, Face.SERIF};
-            case CONDENSED -> new Face[] {Face.CONDENSED, Face.SANS, Face.SERIF};
-            case CONDENSED_BOLD -> new Face[] {Face.CONDENSED_BOLD, Face.SANS_BOLD, Face.SANS, Face.SERIF};
+            case SERIF -> new Face[] {Face.SERIF, Face.SANS, Face.CJK};
+            case SERIF_BOLD -> new Face[] {Face.SERIF_BOLD, Face.SANS_BOLD, Face.SANS, Face.SERIF, Face.CJK};
+            case SANS, HOUSE, CJK -> new Face[] {Face.SANS, Face.SERIF, Face.CJK};
+            case SANS_BOLD -> new Face[] {Face.SANS_BOLD, Face.SANS, Face.SERIF, Face.CJK};
+            case CONDENSED -> new Face[] {Face.CONDENSED, Face.SANS, Face.SERIF, Face.CJK};
+            case CONDENSED_BOLD -> new Face[] {Face.CONDENSED_BOLD, Face.SANS_BOLD, Face.SANS, Face.SERIF, Face.CJK};
         };
         if (!files.hasHouse()) {
             return own;
@@ -106,16 +111,20 @@ final class Fonts {
                 continue;
             }
             if (f != current && sb.length() > 0) {
-                runs.add(new Run(load(current), sb.toString()));
+                runs.add(run(current, sb.toString(), face));
                 sb.setLength(0);
             }
             current = f;
             sb.appendCodePoint(cp);
         }
         if (sb.length() > 0) {
-            runs.add(new Run(load(current), sb.toString()));
+            runs.add(run(current, sb.toString(), face));
         }
         return runs;
+    }
+
+    private Run run(Face drawn, String text, Face asked) {
+        return new Run(load(drawn), text, asked.bold() && !drawn.bold() && drawn == Face.CJK);
     }
 
     /** The advance of one code point as drawn when {@code face} is asked, in font units. */
@@ -171,11 +180,13 @@ final class Fonts {
 
     /** The height of capital letters above the baseline, as a fraction of the font size. */
     float capHeight(Face face) {
-        return load(face == Face.HOUSE ? Face.SANS : face).getFontDescriptor().getCapHeight() / 1000f;
+        return load(face == Face.HOUSE || face == Face.CJK ? Face.SANS : face).getFontDescriptor().getCapHeight()
+                / 1000f;
     }
 
     /** How far glyphs descend below the baseline, as a positive fraction of the font size. */
     float descent(Face face) {
-        return -load(face == Face.HOUSE ? Face.SANS : face).getFontDescriptor().getDescent() / 1000f;
+        return -load(face == Face.HOUSE || face == Face.CJK ? Face.SANS : face).getFontDescriptor().getDescent()
+                / 1000f;
     }
 }

@@ -26,6 +26,8 @@ final class GridPicture {
     /** The smallest size of an item label: 7 pt, readable on paper. */
     static final float MIN_LABEL = 7f;
     private static final float THIN = 0.35f;
+    /** The grey of a highlighted cell: 70 % grey (0.7 white), dark enough to survive black-and-white printing. */
+    static final float SHADE = 0.7f;
     private static final float THICK = 1.2f;
 
     private final Puzzle puzzle;
@@ -38,19 +40,84 @@ final class GridPicture {
     private final float rowLabelW;
     private final float colLabelH;
     private final boolean shortened;
+    /** The part of the staircase drawn: row bands {@code r0..r1-1} and column bands {@code c0..c1-1}. */
+    private final int r0;
+    private final int r1;
+    private final int c0;
+    private final int c1;
 
     private GridPicture(Puzzle puzzle, float cell, float labelSize, float headSize, float rowLabelW, float colLabelH,
             boolean twoLineHeads, boolean shortened) {
+        this(puzzle, cell, labelSize, headSize, headSize * (twoLineHeads ? 2.75f : 1.7f), rowLabelW, colLabelH,
+                shortened, 0, puzzle.categoryCount() - 1, 0, puzzle.categoryCount() - 1);
+    }
+
+    private GridPicture(Puzzle puzzle, float cell, float labelSize, float headSize, float headBand, float rowLabelW,
+            float colLabelH, boolean shortened, int r0, int r1, int c0, int c1) {
         this.puzzle = puzzle;
         this.bands = puzzle.categoryCount() - 1;
         this.k = puzzle.size();
         this.cell = cell;
         this.labelSize = labelSize;
         this.headSize = headSize;
-        this.headBand = headSize * (twoLineHeads ? 2.75f : 1.7f);
+        this.headBand = headBand;
         this.rowLabelW = rowLabelW;
         this.colLabelH = colLabelH;
         this.shortened = shortened;
+        this.r0 = r0;
+        this.r1 = r1;
+        this.c0 = c0;
+        this.c1 = c1;
+    }
+
+    /**
+     * The grid at cells of exactly {@code cell}, labels whole when they need at most {@code labelRoom} points,
+     * shortened to it otherwise: for a staircase set in {@linkplain #parts parts} over several pages.
+     */
+    static GridPicture atCell(Canvas c, Puzzle puzzle, float cell, float labelRoom) {
+        GridPicture whole = fit(c, puzzle, 1e6f, 1e6f, cell); // labels whole at this cell
+        float rw = Math.min(whole.rowLabelW, labelRoom);
+        float ch = Math.min(whole.colLabelH, labelRoom);
+        return new GridPicture(puzzle, whole.cell, whole.labelSize, whole.headSize, whole.headBand, rw, ch,
+                whole.shortened || rw < whole.rowLabelW || ch < whole.colLabelH, 0, whole.bands, 0, whole.bands);
+    }
+
+    /**
+     * The staircase cut into rectangular parts, each no wider than {@code maxW} and no taller than {@code maxH} with
+     * its own labels and headings, in reading order (row bands top to bottom, column bands left to right); parts
+     * hold only the boxes the staircase has. Empty when not even one box fits.
+     */
+    List<GridPicture> parts(float maxW, float maxH) {
+        float box = k * cell;
+        int cols = (int) Math.floor((maxW - 2f - headBand - rowLabelW) / box + 0.001f);
+        int rows = (int) Math.floor((maxH - headBand - colLabelH) / box + 0.001f);
+        List<GridPicture> parts = new java.util.ArrayList<>();
+        if (cols < 1 || rows < 1) {
+            return parts;
+        }
+        for (int i = 0; i < bands; i += rows) {
+            for (int j = 0; i + j <= bands - 1; j += cols) {
+                parts.add(new GridPicture(puzzle, cell, labelSize, headSize, headBand, rowLabelW, colLabelH,
+                        shortened, i, Math.min(i + rows, bands - j), j, Math.min(j + cols, bands - i)));
+            }
+        }
+        return parts;
+    }
+
+    /** The number of k×k boxes this picture draws. */
+    int boxes() {
+        int n = 0;
+        for (int i = r0; i < r1; i++) {
+            for (int j = c0; j < c1 && j < bands - i; j++) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** True when this picture is the whole staircase, not a part of it. */
+    boolean whole() {
+        return r0 == 0 && c0 == 0 && r1 == bands && c1 == bands;
     }
 
     /** The category of column band {@code j}. */
@@ -146,11 +213,11 @@ final class GridPicture {
     }
 
     float width() {
-        return headBand + rowLabelW + bands * k * cell;
+        return headBand + rowLabelW + (c1 - c0) * k * cell;
     }
 
     float height() {
-        return headBand + colLabelH + bands * k * cell;
+        return headBand + colLabelH + (r1 - r0) * k * cell;
     }
 
     float cellSize() {
@@ -179,15 +246,15 @@ final class GridPicture {
         if (marks != null && !highlight.isEmpty()) {
             forEachCell((i, r, j, s, a, b) -> {
                 if (highlight.contains(key(a, b))) {
-                    c.fillRect(x0 + (j * k + s) * cell, y0 - (i * k + r + 1) * cell, cell, cell, 0.78f, 0.78f, 0.78f);
+                    c.fillRect(x0 + (j * k + s) * cell, y0 - (i * k + r + 1) * cell, cell, cell, SHADE, SHADE, SHADE);
                 }
             });
         }
 
         // column headings and labels
-        for (int j = 0; j < bands; j++) {
+        for (int j = c0; j < c1 && r0 + j <= bands - 1; j++) {
             Category cat = puzzle.category(columnCategory(j));
-            float bx = x0 + j * bandLen;
+            float bx = x0 + (j - c0) * bandLen;
             for (int s = 1; s < k; s++) {
                 c.line(bx + s * cell, y0, bx + s * cell, y0 + colLabelH, THIN, 0f);
             }
@@ -207,9 +274,9 @@ final class GridPicture {
             }
         }
         // row headings and labels
-        for (int i = 0; i < bands; i++) {
+        for (int i = r0; i < r1 && i + c0 <= bands - 1; i++) {
             Category cat = puzzle.category(rowCategory(i));
-            float by = y0 - i * bandLen; // top of the band
+            float by = y0 - (i - r0) * bandLen; // top of the band
             float lx = x + headBand;
             for (int r = 1; r < k; r++) {
                 c.line(lx, by - r * cell, x0, by - r * cell, THIN, 0f);
@@ -231,10 +298,10 @@ final class GridPicture {
             }
         }
         // boxes: thin cell lines, thick borders
-        for (int i = 0; i < bands; i++) {
-            for (int j = 0; j < bands - i; j++) {
-                float bx = x0 + j * bandLen;
-                float by = y0 - i * bandLen;
+        for (int i = r0; i < r1; i++) {
+            for (int j = c0; j < c1 && j < bands - i; j++) {
+                float bx = x0 + (j - c0) * bandLen;
+                float by = y0 - (i - r0) * bandLen;
                 for (int t = 1; t < k; t++) {
                     c.line(bx + t * cell, by, bx + t * cell, by - bandLen, THIN, 0f);
                     c.line(bx, by - t * cell, bx + bandLen, by - t * cell, THIN, 0f);
@@ -301,12 +368,13 @@ final class GridPicture {
         void visit(int rowBand, int row, int colBand, int col, Item rowItem, Item colItem);
     }
 
+    /** Visits the cells of this picture; band indices are relative to the part drawn. */
     private void forEachCell(CellVisitor v) {
-        for (int i = 0; i < bands; i++) {
-            for (int j = 0; j < bands - i; j++) {
+        for (int i = r0; i < r1; i++) {
+            for (int j = c0; j < c1 && j < bands - i; j++) {
                 for (int r = 0; r < k; r++) {
                     for (int s = 0; s < k; s++) {
-                        v.visit(i, r, j, s, new Item(rowCategory(i), r), new Item(columnCategory(j), s));
+                        v.visit(i - r0, r, j - c0, s, new Item(rowCategory(i), r), new Item(columnCategory(j), s));
                     }
                 }
             }

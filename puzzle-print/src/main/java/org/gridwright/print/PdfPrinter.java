@@ -217,7 +217,8 @@ public final class PdfPrinter {
         PuzzleFacts f = facts(puzzle);
         check(f, 0);
         Outline outline = new Outline();
-        try (Canvas c = new Canvas(doc, options.paper(), new Fonts(doc, fontFiles), options.gutter())) {
+        try (Canvas c = new Canvas(doc, options.pageTrim(), options.bleed(), new Fonts(doc, fontFiles),
+                options.gutter())) {
             DocumentWriter w = new DocumentWriter(c, messages);
             String title = w.title(puzzle, 0);
             outline.add(0, title, w.puzzle(f, title, GridPicture.MAX_CELL, true));
@@ -326,7 +327,8 @@ public final class PdfPrinter {
         boolean solutionsAppendix = options.solutions() == SolutionPlacement.APPENDIX;
         boolean stepsAppendix = options.steps() && options.solutions() != SolutionPlacement.AFTER;
         Outline outline = new Outline();
-        try (Canvas c = new Canvas(doc, options.paper(), new Fonts(doc, fontFiles), options.gutter())) {
+        try (Canvas c = new Canvas(doc, options.pageTrim(), options.bleed(), new Fonts(doc, fontFiles),
+                options.gutter())) {
             DocumentWriter w = new DocumentWriter(c, messages);
             titlePage(c, book);
             imprintPage(c, book);
@@ -610,5 +612,51 @@ public final class PdfPrinter {
         info.setTitle(title);
         info.setCreator("Gridwright " + Engine.VERSION);
         doc.getDocumentCatalog().setLanguage("en");
+        metadata(doc, title, author, "Gridwright " + Engine.VERSION);
+    }
+
+    /**
+     * XMP metadata saying the same as the document information (title, author, creating tool) and identifying the
+     * file as PDF/A-2b: every font embedded, an sRGB output intent, a document ID, no encryption, transparency or
+     * dates; a print shop's preflight reads it.
+     */
+    private static void metadata(PDDocument doc, String title, String author, String tool) {
+        String xmp = "<?xpacket begin=\"\uFEFF\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>\n"
+                + "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\">\n"
+                + "<rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">\n"
+                + "<rdf:Description rdf:about=\"\" xmlns:pdfaid=\"http://www.aiim.org/pdfa/ns/id/\""
+                + " xmlns:dc=\"http://purl.org/dc/elements/1.1/\" xmlns:xmp=\"http://ns.adobe.com/xap/1.0/\">\n"
+                + "<pdfaid:part>2</pdfaid:part>\n<pdfaid:conformance>B</pdfaid:conformance>\n"
+                + "<dc:format>application/pdf</dc:format>\n"
+                + "<dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">" + xml(title) + "</rdf:li></rdf:Alt></dc:title>\n"
+                + (author == null ? "" : "<dc:creator><rdf:Seq><rdf:li>" + xml(author) + "</rdf:li></rdf:Seq></dc:creator>\n")
+                + "<xmp:CreatorTool>" + xml(tool) + "</xmp:CreatorTool>\n"
+                + "</rdf:Description>\n</rdf:RDF>\n</x:xmpmeta>\n<?xpacket end=\"w\"?>";
+        try {
+            org.apache.pdfbox.pdmodel.common.PDMetadata md = new org.apache.pdfbox.pdmodel.common.PDMetadata(doc);
+            md.importXMPMetadata(xmp.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            doc.getDocumentCatalog().setMetadata(md);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** Text escaped for XML character data; characters XML 1.0 does not allow are left out. */
+    static String xml(String s) {
+        StringBuilder b = new StringBuilder(s.length());
+        s.codePoints().forEach(cp -> {
+            switch (cp) {
+                case '<' -> b.append("&lt;");
+                case '>' -> b.append("&gt;");
+                case '&' -> b.append("&amp;");
+                default -> {
+                    if (cp == 0x9 || cp == 0xA || cp == 0xD || (cp >= 0x20 && cp <= 0xD7FF)
+                            || (cp >= 0xE000 && cp <= 0xFFFD) || cp >= 0x10000) {
+                        b.appendCodePoint(cp);
+                    }
+                }
+            }
+        });
+        return b.toString();
     }
 }

@@ -16,9 +16,12 @@ import java.util.Optional;
  * @param gutter    mirrored margins with a binding gutter on the inner side of each page
  * @param font      a house font (TrueType file) tried first for every text, or null
  * @param imprint   the imprint (copyright) text of a book, or null for none
+ * @param trim      a custom trim size, or null for the paper's
+ * @param bleed     the bleed round the trim, in points (0 for none): the page is that much larger on every side, its
+ *                  TrimBox the trim, its BleedBox the whole page
  */
 public record PrintOptions(Paper paper, SolutionPlacement solutions, boolean steps, StepDetail detail, Order order,
-        boolean gutter, Path font, String imprint) {
+        boolean gutter, Path font, String imprint, Trim trim, float bleed) {
     /** A4, solutions in an appendix, no steps. */
     public static final PrintOptions DEFAULT = new PrintOptions(Paper.A4, SolutionPlacement.APPENDIX, false);
 
@@ -72,6 +75,30 @@ public record PrintOptions(Paper paper, SolutionPlacement solutions, boolean ste
         if (imprint != null && imprint.isBlank()) {
             imprint = null;
         }
+        if (!(bleed >= 0f && bleed <= 13f * Trim.MM + 0.01f)) {
+            throw new IllegalArgumentException("a bleed must be 0 to 13 mm");
+        }
+    }
+
+    /** The built-in trim of the paper, no bleed. */
+    public PrintOptions(Paper paper, SolutionPlacement solutions, boolean steps, StepDetail detail, Order order,
+            boolean gutter, Path font, String imprint) {
+        this(paper, solutions, steps, detail, order, gutter, font, imprint, null, 0f);
+    }
+
+    /** The trim the pages are laid out for: the custom one, else the paper's. */
+    public Trim pageTrim() {
+        return trim != null ? trim : Trim.of(paper);
+    }
+
+    /** A custom trim size (null: the paper's). */
+    public PrintOptions withTrim(Trim t) {
+        return new PrintOptions(paper, solutions, steps, detail, order, gutter, font, imprint, t, bleed);
+    }
+
+    /** A bleed of {@code points} round the trim. */
+    public PrintOptions withBleed(float points) {
+        return new PrintOptions(paper, solutions, steps, detail, order, gutter, font, imprint, trim, points);
     }
 
     /** Whole traces, puzzles as given, no gutter, the built-in fonts, no imprint. */
@@ -80,34 +107,34 @@ public record PrintOptions(Paper paper, SolutionPlacement solutions, boolean ste
     }
 
     public PrintOptions withPaper(Paper p) {
-        return new PrintOptions(p, solutions, steps, detail, order, gutter, font, imprint);
+        return new PrintOptions(p, solutions, steps, detail, order, gutter, font, imprint, null, bleed);
     }
 
     public PrintOptions withSolutions(SolutionPlacement s) {
-        return new PrintOptions(paper, s, steps, detail, order, gutter, font, imprint);
+        return new PrintOptions(paper, s, steps, detail, order, gutter, font, imprint, trim, bleed);
     }
 
     public PrintOptions withSteps(boolean s) {
-        return new PrintOptions(paper, solutions, s, detail, order, gutter, font, imprint);
+        return new PrintOptions(paper, solutions, s, detail, order, gutter, font, imprint, trim, bleed);
     }
 
     public PrintOptions withDetail(StepDetail d) {
-        return new PrintOptions(paper, solutions, steps, d, order, gutter, font, imprint);
+        return new PrintOptions(paper, solutions, steps, d, order, gutter, font, imprint, trim, bleed);
     }
 
     public PrintOptions withOrder(Order o) {
-        return new PrintOptions(paper, solutions, steps, detail, o, gutter, font, imprint);
+        return new PrintOptions(paper, solutions, steps, detail, o, gutter, font, imprint, trim, bleed);
     }
 
     public PrintOptions withGutter(boolean g) {
-        return new PrintOptions(paper, solutions, steps, detail, order, g, font, imprint);
+        return new PrintOptions(paper, solutions, steps, detail, order, g, font, imprint, trim, bleed);
     }
 
     public PrintOptions withFont(Path f) {
-        return new PrintOptions(paper, solutions, steps, detail, order, gutter, f, imprint);
+        return new PrintOptions(paper, solutions, steps, detail, order, gutter, f, imprint, trim, bleed);
     }
 
     public PrintOptions withImprint(String i) {
-        return new PrintOptions(paper, solutions, steps, detail, order, gutter, font, i);
+        return new PrintOptions(paper, solutions, steps, detail, order, gutter, font, i, trim, bleed);
     }
 }

@@ -12,11 +12,29 @@ import org.gridwright.core.model.Solution;
  * there is none to show), the difficulty (null when unknown) and the deduction steps (empty unless asked for).
  */
 record PuzzleFacts(Puzzle puzzle, List<String> clues, Solution solution, Level level, List<StepFacts> steps,
-        StepsEnd stepsEnd) {
+        StepsEnd stepsEnd, List<KeyFacts> keys) {
 
     PuzzleFacts {
         clues = List.copyOf(clues);
         steps = List.copyOf(steps);
+        keys = List.copyOf(keys);
+    }
+
+    /** Without key steps (a key-steps appendix then shows the whole trace). */
+    PuzzleFacts(Puzzle puzzle, List<String> clues, Solution solution, Level level, List<StepFacts> steps,
+            StepsEnd stepsEnd) {
+        this(puzzle, clues, solution, level, steps, stepsEnd, List.of());
+    }
+
+    /**
+     * One key step of the deduction, as puzzle-core's {@code KeySteps.of(Trace)} makes it (the same key steps as
+     * {@code solve --key} and the editor show): its words, every mark it writes, the grid after it, and how many
+     * steps of the trace it holds.
+     */
+    record KeyFacts(String text, List<MarkFact> marks, Grid after, int traceSteps) {
+        KeyFacts {
+            marks = List.copyOf(marks);
+        }
     }
 
     /** A difficulty shown as stars out of {@code outOf} and a level name key. */

@@ -31,7 +31,10 @@ class FontCoverageTest {
     private static final PrintOptions PUZZLE_ONLY = new PrintOptions(Paper.A4, SolutionPlacement.NONE, false);
 
     private static Puzzle withClue(String text) {
-        Puzzle p = TestPuzzles.zebra();
+        return withClue(TestPuzzles.zebra(), text);
+    }
+
+    private static Puzzle withClue(Puzzle p, String text) {
         List<Clue> clues = new ArrayList<>(p.clues());
         clues.set(0, clues.get(0).withMeta(clues.get(0).meta().withText(text)));
         return p.withClues(clues);
@@ -60,7 +63,36 @@ class FontCoverageTest {
                 new ByteArrayOutputStream()));
         assertEquals(1, e.puzzleIndex());
         assertEquals("Puzzle 2", e.puzzle());
-        assertEquals(0x6771, e.codePoint(), "東, the first character no built-in font has");
+        assertEquals(0x0F00, e.codePoint(), "the Tibetan syllable, the first character no built-in font has (東 prints)");
+    }
+
+    @Test
+    void chineseAndJapaneseComeFromTheCjkFaceHangulIsRefusedByName() throws IOException {
+        Puzzle p = TestPuzzles.zebra().toBuilder().title("東京 und Łódź, Zürich").build();
+        try (PdfProbe pdf = PdfProbe.print(PUZZLE_ONLY, List.of(withClue(p, "The guest from 東京 (とうきょう) met Zoë.")))) {
+            String t = pdf.text();
+            assertTrue(t.contains("東京 und Łódź, Zürich"), t);
+            assertTrue(PdfProbe.flat(t).contains("The guest from 東京 (とうきょう) met Zoë."), t);
+            assertFalse(t.contains("\ufffd"), t);
+            List<String> names = new ArrayList<>();
+            for (COSName n : pdf.doc.getPage(0).getResources().getFontNames()) {
+                names.add(pdf.doc.getPage(0).getResources().getFont(n).getName());
+            }
+            assertTrue(names.stream().anyMatch(n -> n.matches("[A-Z]{6}\\+NotoSansSC-Regular")), names.toString());
+        }
+        UnprintableTextException e = assertThrows(UnprintableTextException.class, () -> PdfProbe.print(PUZZLE_ONLY,
+                List.of(withClue(p, "The guest from 서울 met Zoë."))));
+        assertEquals(0xC11C, e.codePoint(), "서: Hangul, which no built-in font has");
+        assertEquals("東京 und Łódź, Zürich", e.puzzle());
+    }
+
+    @Test
+    void theCjkFaceIsReadOnlyWhenATextNeedsIt() {
+        FontFiles files = new FontFiles();
+        assertEquals(-1, files.firstMissing("Łódź, Zürich, Αθήνα, Київ, −5 °C"));
+        assertFalse(files.cjkRead(), "no CJK character asked: the 10 MB face stays unread");
+        assertEquals(-1, files.firstMissing("東京"));
+        assertTrue(files.cjkRead());
     }
 
     @Test

@@ -106,6 +106,28 @@ final class PdfProbe implements AutoCloseable {
     record Glyph(int page, float minX, float minY, float maxX, float maxY, String text) {
     }
 
+    /** A glyph drawn and its size in points (the text matrix's scale included). */
+    record Sized(int page, float size, String text) {
+    }
+
+    /** Every glyph of the document with the size it is drawn at. */
+    List<Sized> sizedGlyphs() throws IOException {
+        List<Sized> out = new ArrayList<>();
+        eachGlyph((page, t) -> out.add(new Sized(page, t.getFontSizeInPt(), t.getUnicode())));
+        return out;
+    }
+
+    /** Hands every glyph drawn, with its page (1-based), to {@code f}, as PDFTextStripper finds them. */
+    private void eachGlyph(java.util.function.BiConsumer<Integer, TextPosition> f) throws IOException {
+        PDFTextStripper s = new PDFTextStripper() {
+            @Override
+            protected void processTextPosition(TextPosition t) {
+                f.accept(getCurrentPageNo(), t);
+            }
+        };
+        s.getText(doc);
+    }
+
     /** A point of a drawn path: its page (1-based) and position. */
     record Point(int page, float x, float y) {
     }
@@ -113,37 +135,33 @@ final class PdfProbe implements AutoCloseable {
     /** Every glyph of the document with its start and end point (rotation included). */
     List<Glyph> glyphs() throws IOException {
         List<Glyph> out = new ArrayList<>();
-        PDFTextStripper s = new PDFTextStripper() {
-            @Override
-            protected void processTextPosition(TextPosition t) {
-                Matrix m = t.getTextMatrix();
-                float x0 = m.getTranslateX();
-                float y0 = m.getTranslateY();
-                float adv = t.getWidthDirAdj();
-                float size = t.getFontSizeInPt();
-                double angle = Math.atan2(m.getShearY(), m.getScaleX());
-                float dx = (float) Math.cos(angle);
-                float dy = (float) Math.sin(angle);
-                // corners: baseline start and end, raised by the ascent (0.8) and lowered by the descent (0.25)
-                float[][] corners = {
-                    {x0 - dy * 0.8f * size, y0 + dx * 0.8f * size},
-                    {x0 + dy * 0.25f * size, y0 - dx * 0.25f * size},
-                    {x0 + dx * adv - dy * 0.8f * size, y0 + dy * adv + dx * 0.8f * size},
-                    {x0 + dx * adv + dy * 0.25f * size, y0 + dy * adv - dx * 0.25f * size}};
-                float minX = Float.MAX_VALUE;
-                float minY = Float.MAX_VALUE;
-                float maxX = -Float.MAX_VALUE;
-                float maxY = -Float.MAX_VALUE;
-                for (float[] c : corners) {
-                    minX = Math.min(minX, c[0]);
-                    maxX = Math.max(maxX, c[0]);
-                    minY = Math.min(minY, c[1]);
-                    maxY = Math.max(maxY, c[1]);
-                }
-                out.add(new Glyph(getCurrentPageNo(), minX, minY, maxX, maxY, t.getUnicode()));
+        eachGlyph((page, t) -> {
+            Matrix m = t.getTextMatrix();
+            float x0 = m.getTranslateX();
+            float y0 = m.getTranslateY();
+            float adv = t.getWidthDirAdj();
+            float size = t.getFontSizeInPt();
+            double angle = Math.atan2(m.getShearY(), m.getScaleX());
+            float dx = (float) Math.cos(angle);
+            float dy = (float) Math.sin(angle);
+            // corners: baseline start and end, raised by the ascent (0.8) and lowered by the descent (0.25)
+            float[][] corners = {
+                {x0 - dy * 0.8f * size, y0 + dx * 0.8f * size},
+                {x0 + dy * 0.25f * size, y0 - dx * 0.25f * size},
+                {x0 + dx * adv - dy * 0.8f * size, y0 + dy * adv + dx * 0.8f * size},
+                {x0 + dx * adv + dy * 0.25f * size, y0 + dy * adv - dx * 0.25f * size}};
+            float minX = Float.MAX_VALUE;
+            float minY = Float.MAX_VALUE;
+            float maxX = -Float.MAX_VALUE;
+            float maxY = -Float.MAX_VALUE;
+            for (float[] c : corners) {
+                minX = Math.min(minX, c[0]);
+                maxX = Math.max(maxX, c[0]);
+                minY = Math.min(minY, c[1]);
+                maxY = Math.max(maxY, c[1]);
             }
-        };
-        s.getText(doc);
+            out.add(new Glyph(page, minX, minY, maxX, maxY, t.getUnicode()));
+        });
         return out;
     }
 

@@ -13,8 +13,9 @@ import org.gridwright.core.model.Puzzle;
 /**
  * The print benchmark: a 100-puzzle book (the real corpus repeated) with solutions in an appendix, timed end to
  * end (analysis, layout, font subsetting, saving) after a warm-up. Run:
- * {@code java -cp … org.gridwright.print.PrintBenchmark CORPUS_DIR [N] [--steps]}. Not a test: speed is shown by
- * this figure, never asserted.
+ * {@code java -cp … org.gridwright.print.PrintBenchmark CORPUS_DIR [N] [--steps] [--6x9] [--cjk]} ({@code --6x9}: the
+ * 6 × 9 in trim with a gutter; {@code --cjk}: every tenth title holds 東京, so the CJK font is read and embedded).
+ * Not a test: speed is shown by this figure, never asserted.
  */
 final class PrintBenchmark {
     public static void main(String[] args) throws Exception {
@@ -25,6 +26,8 @@ final class PrintBenchmark {
         Path dir = Path.of(args[0]);
         int n = args.length > 1 && !args[1].startsWith("--") ? Integer.parseInt(args[1]) : 100;
         boolean steps = Arrays.asList(args).contains("--steps");
+        boolean trade = Arrays.asList(args).contains("--6x9");
+        boolean cjk = Arrays.asList(args).contains("--cjk");
         List<Puzzle> corpus = new ArrayList<>();
         try (Stream<Path> s = Files.list(dir)) {
             for (Path f : s.filter(f -> f.toString().endsWith(".lgp")).sorted().toList()) {
@@ -33,10 +36,14 @@ final class PrintBenchmark {
         }
         List<Puzzle> puzzles = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            puzzles.add(corpus.get(i % corpus.size()));
+            Puzzle p = corpus.get(i % corpus.size());
+            if (cjk && i % 10 == 0) {
+                p = p.toBuilder().title((p.title() == null ? "Puzzle" : p.title()) + " 東京").build();
+            }
+            puzzles.add(p);
         }
-        PrintOptions o = new PrintOptions(Paper.A4, SolutionPlacement.APPENDIX, steps)
-                .withDetail(PrintOptions.StepDetail.KEY);
+        PrintOptions o = new PrintOptions(trade ? Paper.TRADE : Paper.A4, SolutionPlacement.APPENDIX, steps)
+                .withDetail(PrintOptions.StepDetail.KEY).withGutter(trade);
         var mx = java.lang.management.ManagementFactory.getThreadMXBean();
         long[] times = new long[7];
         long[] cpu = new long[7];
@@ -59,8 +66,8 @@ final class PrintBenchmark {
         Arrays.sort(measured);
         long[] measuredCpu = Arrays.copyOfRange(cpu, 2, cpu.length);
         Arrays.sort(measuredCpu);
-        System.out.printf("print: %d-puzzle book%s, %d pages, %d KiB: first run %.0f ms, median of %d warm runs %.0f ms"
-                + " (min %.0f, max %.0f); CPU time of the printing thread: first %.0f ms, warm median %.0f ms%n", n, steps ? " with steps" : "", pages, bytes / 1024, times[0] / 1e6,
+        System.out.printf("print: %d-puzzle book%s%s%s, %d pages, %d KiB: first run %.0f ms, median of %d warm runs %.0f ms"
+                + " (min %.0f, max %.0f); CPU time of the printing thread: first %.0f ms, warm median %.0f ms%n", n, steps ? " with steps" : "", trade ? ", 6x9 with gutter" : "", cjk ? ", CJK titles" : "", pages, bytes / 1024, times[0] / 1e6,
                 measured.length, measured[measured.length / 2] / 1e6, measured[0] / 1e6,
                 measured[measured.length - 1] / 1e6, cpu[0] / 1e6, measuredCpu[measuredCpu.length / 2] / 1e6);
     }

@@ -76,7 +76,22 @@ class SpreadsAndSizesTest {
         return pages;
     }
 
-    @Property(tries = 10)
+    /** The pages (1-based) of a printed document that draw a grid: many ruled lines. */
+    private static java.util.Set<Integer> gridPages(PdfProbe pdf) throws IOException {
+        Map<Integer, Integer> points = new java.util.HashMap<>();
+        for (PdfProbe.Point pt : pdf.pathPoints()) {
+            points.merge(pt.page(), 1, Integer::sum);
+        }
+        java.util.Set<Integer> pages = new java.util.HashSet<>();
+        points.forEach((page, n) -> {
+            if (n >= 60) {
+                pages.add(page);
+            }
+        });
+        return pages;
+    }
+
+    @Property(tries = 12)
     void gridAndCluesAreNeverOnTheTwoSidesOfOneSheet(@ForAll long seed,
             @ForAll @IntRange(min = 2, max = 5) int count, @ForAll @IntRange(min = 0, max = 3) int paperIndex,
             @ForAll boolean gutter) throws IOException {
@@ -84,49 +99,116 @@ class SpreadsAndSizesTest {
         Paper paper = Paper.values()[paperIndex];
         List<Puzzle> puzzles = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            int cats = 3 + r.nextInt(paper == Paper.A4 || paper == Paper.LETTER ? 6 : 4);
-            int k = 4 + r.nextInt(paper == Paper.A4 || paper == Paper.LETTER ? 5 : 3);
+            int cats = 3 + r.nextInt(6);
+            int k = 4 + r.nextInt(5);
             puzzles.add(ordinary(r.nextLong(), cats, k, 4 + r.nextInt(6 * cats), "P" + i));
         }
         PrintOptions o = new PrintOptions(paper, SolutionPlacement.NONE, false).withGutter(gutter);
         try (PdfProbe pdf = PdfProbe.print(o, new Book("B", puzzles))) {
             List<Integer> starts = starts(pdf);
             assertEquals(count, starts.size());
+            java.util.Set<Integer> grids = gridPages(pdf);
+            // the puzzle each page belongs to (-1 before the first)
+            int[] owner = new int[pdf.pages() + 2];
+            Arrays.fill(owner, -1);
             for (int i = 0; i < count; i++) {
-                int g = starts.get(i);
                 int end = i + 1 < count ? starts.get(i + 1) - 1 : pdf.pages();
-                for (int p = g + 1; p <= end; p++) {
-                    boolean clues = pdf.text(p, p).contains("Clues");
-                    if (clues) {
-                        assertFalse(g % 2 == 1 && p == g + 1,
-                                "puzzle " + (i + 1) + ": grid on right-hand page " + g + ", clues on its back");
-                        // a big puzzle on a small trim may still need a page past its spread (set smaller and begun
-                        // below the grid first); that page is the next sheet's front, never the grid's back
+                for (int p = starts.get(i); p <= end; p++) {
+                    owner[p] = i;
+                }
+            }
+            for (int front = 1; front + 1 <= pdf.pages(); front += 2) { // a sheet: page front and its back
+                int back = front + 1;
+                if (owner[front] < 0 || owner[front] != owner[back]) {
+                    continue;
+                }
+                boolean frontGrid = grids.contains(front);
+                boolean backGrid = grids.contains(back);
+                boolean frontClues = pdf.text(front, front).contains("The one");
+                boolean backClues = pdf.text(back, back).contains("The one");
+                assertFalse(frontGrid && backClues || backGrid && frontClues, paper + ": puzzle "
+                        + (owner[front] + 1) + " (" + puzzles.get(owner[front]).categoryCount() + "×"
+                        + puzzles.get(owner[front]).size() + ") has its grid and its clues on the two sides of the"
+                        + " sheet of pages " + front + " and " + back);
+            }
+        }
+    }
+
+    /** Every size up to 8×8 on every trim: cells of at least 5 mm and labels of at least 7 pt, parts on pages. */
+    @Test
+    void gridsUpToEightByEightHaveFiveMillimetreCellsAndSevenPointLabelsOnEveryTrim() throws IOException {
+        for (Paper paper : Paper.values()) {
+            for (boolean gutter : new boolean[] {false, true}) {
+                try (PDDocument doc = new PDDocument();
+                        Canvas c = new Canvas(doc, paper, new Fonts(doc, new FontFiles()), gutter)) {
+                    DocumentWriter w = new DocumentWriter(c,
+                            Templates.of("org.gridwright.print.Messages", Locale.ENGLISH));
+                    c.newPage();
+                    for (int cats = 3; cats <= 8; cats++) {
+                        for (int k = 4; k <= 8; k++) {
+                            Puzzle p = cats == 8 && k == 8 ? TestPuzzles.longNames(cats, k, 20)
+                                    : ordinary(cats * 10L + k, cats, k, 2 * cats + k, "Size");
+                            PuzzleFacts f = PdfProbe.PLAIN.analyse(p, false, false);
+                            DocumentWriter.Plan plan = w.plan(f, "1. Size", GridPicture.MAX_CELL);
+                            String at = paper + (gutter ? " with gutter " : " ") + cats + "×" + k + ": " + plan;
+                            assertTrue(plan.cell() >= DocumentWriter.TARGET_CELL - 0.01f, at);
+                            if (plan.kind() == DocumentWriter.Kind.PARTS) {
+                                GridPicture g = GridPicture.atCell(c, p, plan.cell(), c.width() * 0.22f);
+                                List<GridPicture> parts = g.parts(c.width(), c.bodyHeight() - 20f);
+                                assertFalse(parts.isEmpty(), at);
+                                for (GridPicture part : parts) {
+                                    assertEquals(DocumentWriter.TARGET_CELL, part.cellSize(), 0.01f, at);
+                                    assertTrue(part.labelSize() >= GridPicture.MIN_LABEL - 0.01f, at);
+                                    assertTrue(part.width() <= c.width() + 0.01f, at + " part " + part.width());
+                                    assertTrue(part.height() <= c.bodyHeight() - 20f + 0.01f, at);
+                                }
+                            } else {
+                                GridPicture g = GridPicture.fit(c, p, c.width(), c.bodyHeight(), plan.cell());
+                                assertTrue(g.labelSize() >= GridPicture.MIN_LABEL - 0.01f, at + " " + g.labelSize());
+                                assertTrue(g.cellSize() >= DocumentWriter.TARGET_CELL - 0.01f, at);
+                            }
+                        }
                     }
                 }
             }
         }
     }
 
+    /** The staircase's parts hold every box of the staircase exactly once. */
+    @Property(tries = 30)
+    void thePartsOfAGridHoldEveryBoxOnce(@ForAll @IntRange(min = 3, max = 8) int cats,
+            @ForAll @IntRange(min = 2, max = 8) int k, @ForAll @IntRange(min = 0, max = 3) int paperIndex)
+            throws IOException {
+        Paper paper = Paper.values()[paperIndex];
+        try (PDDocument doc = new PDDocument();
+                Canvas c = new Canvas(doc, paper, new Fonts(doc, new FontFiles()), false)) {
+            c.newPage();
+            Puzzle p = ordinary(cats * 100L + k, cats, k, 3, "Parts");
+            GridPicture g = GridPicture.atCell(c, p, DocumentWriter.TARGET_CELL, c.width() * 0.22f);
+            float boxes = 0;
+            for (GridPicture part : g.parts(c.width(), c.bodyHeight() - 20f)) {
+                boxes += part.boxes();
+            }
+            assertEquals((cats - 1) * cats / 2f, boxes, 0.001f, paper + " " + cats + "×" + k);
+        }
+    }
+
+    /** A printed book of big puzzles on the small trims: no text smaller than 7 pt on a puzzle's pages. */
     @Test
-    void gridsUpToEightByEightHaveSevenPointLabelsAndFiveMillimetreCellsWhereThePageAllows() throws IOException {
-        for (Paper paper : List.of(Paper.A4, Paper.LETTER)) {
-            try (PDDocument doc = new PDDocument();
-                    Canvas c = new Canvas(doc, paper, new Fonts(doc, new FontFiles()), false)) {
-                DocumentWriter w = new DocumentWriter(c, Templates.of("org.gridwright.print.Messages", Locale.ENGLISH));
-                for (int cats = 3; cats <= 8; cats++) {
-                    for (int k = 4; k <= 8; k++) {
-                        Puzzle p = ordinary(cats * 10L + k, cats, k, 2 * cats + k, "Size");
-                        PuzzleFacts f = PdfProbe.PLAIN.analyse(p, false, false);
-                        DocumentWriter.Plan plan = w.plan(f, "1. Size", GridPicture.MAX_CELL);
-                        GridPicture g = GridPicture.fit(c, p, c.width(), c.bodyHeight(), plan.cell());
-                        String at = paper + " " + cats + "×" + k + ": " + plan;
-                        assertTrue(g.labelSize() >= 7f - 0.01f, at + " labels " + g.labelSize());
-                        if ((cats - 1) * k <= 25) {
-                            assertTrue(plan.cell() >= DocumentWriter.TARGET_CELL - 0.01f, at);
-                        }
+    void bigPuzzlesOnSmallTrimsPrintNoTextBelowSevenPoints() throws IOException {
+        for (Paper paper : List.of(Paper.TRADE, Paper.DIGEST)) {
+            List<Puzzle> puzzles = List.of(ordinary(8, 8, 8, 36, "Eight"), ordinary(7, 7, 6, 20, "Seven"),
+                    TestPuzzles.longNames(6, 6, 14));
+            try (PdfProbe pdf = PdfProbe.print(new PrintOptions(paper, SolutionPlacement.NONE, false)
+                    .withGutter(true), new Book("Big", puzzles))) {
+                int first = starts(pdf).get(0);
+                float smallest = Float.MAX_VALUE;
+                for (PdfProbe.Sized g : pdf.sizedGlyphs()) {
+                    if (g.page() >= first && !g.text().isBlank()) {
+                        smallest = Math.min(smallest, g.size());
                     }
                 }
+                assertTrue(smallest >= 7f - 0.01f, paper + ": text of " + smallest + " pt");
             }
         }
     }

@@ -90,4 +90,31 @@ class StepsLayoutTest {
             PdfPrinterTest.assertInsideMargins(pdf, Paper.LETTER);
         }
     }
+
+    @Test
+    void theKeyStepsAppendixShowsPuzzleCoresKeyStepsEachWithAGrid() throws IOException {
+        Puzzle zebra = TestPuzzles.zebra();
+        org.gridwright.core.deduce.Trace trace = new org.gridwright.core.deduce.DeductionEngine().solve(zebra);
+        List<org.gridwright.core.deduce.KeyStep> keys = org.gridwright.core.deduce.KeySteps.of(trace);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        new PdfPrinter(new PrintOptions(Paper.A4, SolutionPlacement.NONE, true)
+                .withDetail(PrintOptions.StepDetail.KEY)).print(List.of(zebra), out);
+        try (PdfProbe pdf = PdfProbe.read(out.toByteArray())) {
+            String text = PdfProbe.flat(pdf.text());
+            for (int i = 0; i < keys.size(); i++) {
+                String words = PdfProbe.flat(Typography.of(keys.get(i).text()));
+                String start = words.substring(0, Math.min(40, words.length()));
+                assertTrue(text.contains((i + 1) + ". " + start), "key step " + (i + 1) + ": " + start);
+            }
+            Matcher m = Pattern.compile("The grid after key steps? (\\d+)(?: to (\\d+))?").matcher(text);
+            int covered = 0;
+            while (m.find()) {
+                int from = Integer.parseInt(m.group(1));
+                int to = m.group(2) == null ? from : Integer.parseInt(m.group(2));
+                assertEquals(covered + 1, from, "every key step has a grid after it, in order");
+                covered = to;
+            }
+            assertEquals(keys.size(), covered);
+        }
+    }
 }
