@@ -1,5 +1,6 @@
 package org.gridwright.editor;
 
+import org.gridwright.workbench.PrintChoices;
 import java.awt.BorderLayout;
 import java.awt.Dimension;
 import java.awt.GridBagConstraints;

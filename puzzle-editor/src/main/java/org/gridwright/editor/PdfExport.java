@@ -1,5 +1,6 @@
 package org.gridwright.editor;
 
+import org.gridwright.workbench.PrintChoices;
 import java.awt.Dimension;
 import java.io.ByteArrayOutputStream;
 import javax.swing.JButton;
@@ -81,9 +82,10 @@ final class PdfExport {
             return p;
         }
 
+        /** The options chosen, with the print font of Tools › Options. */
         PrintOptions options() {
-            return new PrintOptions((Paper) paper.getSelectedItem(), (SolutionPlacement) solutions.getSelectedItem(),
-                    steps.isSelected());
+            return org.gridwright.workbench.GridwrightOptions.get().printOptions(new PrintOptions(
+                    (Paper) paper.getSelectedItem(), (SolutionPlacement) solutions.getSelectedItem(), steps.isSelected()));
         }
     }
 

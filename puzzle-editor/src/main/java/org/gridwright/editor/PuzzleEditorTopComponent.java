@@ -1,7 +1,6 @@
 package org.gridwright.editor;
 
 import java.awt.BorderLayout;
-import java.awt.Color;
 import java.awt.FlowLayout;
 import java.io.IOException;
 import javax.swing.BorderFactory;
@@ -360,7 +359,7 @@ public final class PuzzleEditorTopComponent extends TopComponent {
 
     /** A line in the status bar for the author. */
     void problem(String message) {
-        status.setForeground(new Color(0xA00000));
+        status.setForeground(org.gridwright.workbench.Palette.current().bad());
         status.setText(message);
     }
 

@@ -1,6 +1,5 @@
 package org.gridwright.editor;
 
-import java.awt.Color;
 import java.awt.FlowLayout;
 import java.awt.Font;
 import java.util.HashSet;
@@ -34,8 +33,6 @@ import org.openide.util.NbBundle.Messages;
     "# {0} - level", "LBL_DifficultyStuck=· the techniques get stuck ({0} so far)"
 })
 final class VerdictBar extends JPanel {
-    static final Color GOOD = new Color(0x1E7B34);
-    static final Color BAD = new Color(0xB00020);
     private final JLabel verdict = new JLabel(" ");
     private final JToggleButton second = new JToggleButton(Bundle.BTN_SecondSolution());
     private final javax.swing.JButton suggest = new javax.swing.JButton(Bundle.BTN_Suggest());
@@ -107,15 +104,15 @@ final class VerdictBar extends JPanel {
     void show(Verification v) {
         switch (v.verdict().status()) {
             case UNIQUE -> {
-                verdict.setForeground(GOOD);
+                verdict.setForeground(org.gridwright.workbench.Palette.current().good());
                 verdict.setText(Bundle.MSG_Unique());
             }
             case MULTIPLE -> {
-                verdict.setForeground(BAD);
+                verdict.setForeground(org.gridwright.workbench.Palette.current().bad());
                 verdict.setText(Bundle.MSG_Multiple());
             }
             case CONTRADICTORY -> {
-                verdict.setForeground(BAD);
+                verdict.setForeground(org.gridwright.workbench.Palette.current().bad());
                 verdict.setText(v.conflict().isEmpty() ? Bundle.MSG_ContradictoryNoClue()
                         : Bundle.MSG_Contradictory(v.conflict().stream().map(i -> String.valueOf(i + 1))
                                 .collect(Collectors.joining(", "))));
