@@ -497,7 +497,7 @@ public final class PuzzleEditorTopComponent extends TopComponent {
             }
             javax.swing.JButton b = verdictBar.suggestButton();
             if (b.isShowing()) {
-                menu.show(b, 0, b.getHeight());
+                org.gridwright.workbench.Keyboard.showMenu(menu, b, 0, b.getHeight());
             }
             lastSuggestions = list;
         }, e -> problem(Bundle.ERR_Tool(e.getMessage())));
@@ -581,7 +581,8 @@ public final class PuzzleEditorTopComponent extends TopComponent {
         menu.add(no);
         java.awt.Point at = grid.cellOrigin(cell);
         if (grid.isShowing()) {
-            menu.show(grid, at.x + grid.cellSize() / 2, at.y + grid.cellSize() / 2);
+            org.gridwright.workbench.Keyboard.showMenu(menu, grid, at.x + grid.cellSize() / 2,
+                    at.y + grid.cellSize() / 2);
         }
     }
 

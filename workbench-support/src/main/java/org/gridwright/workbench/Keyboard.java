@@ -28,8 +28,29 @@ public final class Keyboard {
     /** Controls whose tops differ by at most this many pixels are in one row. */
     private static final int ROW_SLACK = 10;
     private static final String LEADS_TO = "gridwright.leadsTo";
+    private static final String BY_LABEL = "gridwright.reachedByLabel";
 
     private Keyboard() {
+    }
+
+    /** A label for {@code field} whose text marks its mnemonic with {@code &} ("&Title:"): Alt+T goes to the field. */
+    public static JLabel label(String text, JComponent field) {
+        JLabel l = new JLabel();
+        org.openide.awt.Mnemonics.setLocalizedText(l, text);
+        l.setLabelFor(field);
+        return l;
+    }
+
+    /**
+     * Shows {@code menu} at {@code x, y} of {@code invoker} with its first item selected, so that the arrows, Enter
+     * and Escape work at once (a menu opened by a key or after a background search, not under the pointer).
+     */
+    public static void showMenu(javax.swing.JPopupMenu menu, Component invoker, int x, int y) {
+        menu.show(invoker, x, y);
+        if (menu.getComponentCount() > 0 && menu.getComponent(0) instanceof javax.swing.MenuElement first) {
+            javax.swing.MenuSelectionManager.defaultManager().setSelectedPath(
+                    new javax.swing.MenuElement[] {menu, first});
+        }
     }
 
     /** Gives {@code c} the focus when it is first shown (the field an author types into first). */
@@ -55,6 +76,24 @@ public final class Keyboard {
     }
 
     /**
+     * A group of controls reached one after another by Tab (from the label before it, whose mnemonic leads to the
+     * group's first control, or from the field before), rather than each by a mnemonic of its own: the clue types
+     * of New Puzzle, the item pickers of a clue, whose number changes with the clue's type.
+     */
+    public static void reachedInTurn(JComponent group) {
+        group.putClientProperty(BY_LABEL, Boolean.TRUE);
+    }
+
+    private static boolean inTurn(Component c) {
+        for (Container p = c.getParent(); p != null; p = p.getParent()) {
+            if (p instanceof JComponent j && j.getClientProperty(BY_LABEL) != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * What keeps {@code page} from working by mnemonics, one line each (empty when nothing): a button, check box or
      * radio button with text but no mnemonic; a field (text, combo box, spinner, list, table) no mnemonic label
      * points at; two controls with the same mnemonic. Hidden and disabled controls count: they show later.
@@ -75,13 +114,14 @@ public final class Keyboard {
         }
         for (Component c : all) {
             if (c instanceof AbstractButton b && b.getText() != null && !b.getText().isBlank()
-                    && !(b.getParent() instanceof JComboBox<?>)) {
+                    && !(b.getParent() instanceof JComboBox<?>)
+                    && !inTurn(b)) {
                 if (b.getMnemonic() == 0) {
                     problems.add("no mnemonic: \"" + b.getText() + "\"");
                 } else {
                     claim(used, b.getMnemonic(), "\"" + b.getText() + "\"", problems);
                 }
-            } else if (isField(c) && !labelled(c, labelled)) {
+            } else if (isField(c) && !labelled(c, labelled) && !inTurn(c)) {
                 problems.add("no mnemonic label for " + name(c));
             }
         }
@@ -166,9 +206,9 @@ public final class Keyboard {
         focusable.sort(Comparator.comparingInt(c -> at.get(c).y));
         Map<Component, Integer> row = new HashMap<>();
         int r = -1;
-        int top = Integer.MIN_VALUE;
+        int top = 0;
         for (Component c : focusable) {
-            if (at.get(c).y - top > ROW_SLACK) {
+            if (r < 0 || at.get(c).y - top > ROW_SLACK) {
                 r++;
                 top = at.get(c).y;
             }
