@@ -89,7 +89,7 @@ final class StartPanel extends JPanel {
             c.gridx = 1;
             c.fill = GridBagConstraints.NONE;
             c.insets = new Insets(0, 0, 12, 0);
-            column.add(new JLabel(wrapped(t.description())), c);
+            column.add(new JLabel(org.gridwright.workbench.Wrapped.html(t.description(), DESCRIPTION_WIDTH)), c);
         }
         showAtStart.setOpaque(false);
         showAtStart.setSelected(showing);
@@ -109,11 +109,6 @@ final class StartPanel extends JPanel {
     /** Room for a task's description: wider ones wrap, so the page fits beside the category tree. */
     static final int DESCRIPTION_WIDTH = 420;
 
-    /** {@code text} as a label wrapping at {@link #DESCRIPTION_WIDTH} pixels. */
-    static String wrapped(String text) {
-        String escaped = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
-        return "<html><body style=\"width: " + DESCRIPTION_WIDTH + "px\">" + escaped + "</body></html>";
-    }
 
     JCheckBox showAtStartBox() {
         return showAtStart;

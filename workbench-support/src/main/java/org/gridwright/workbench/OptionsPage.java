@@ -52,14 +52,15 @@ final class OptionsPage extends JPanel {
     private final JComboBox<String> look = new JComboBox<>(new String[] {Bundle.LBL_OptLight(), Bundle.LBL_OptDark()});
     private final JRadioButton bundled = new JRadioButton();
     private final JRadioButton folder = new JRadioButton();
-    private final JTextField folderPath = new JTextField(28);
+    private final JTextField folderPath = new JTextField(20);
     private final JButton browse = new JButton();
     private final JComboBox<Paper> paper = PrintChoices.paper(Paper.A4);
     private final JRadioButton builtIn = new JRadioButton();
     private final JRadioButton fontFile = new JRadioButton();
-    private final JTextField fontPath = new JTextField(28);
+    private final JTextField fontPath = new JTextField(20);
     private final JButton browseFont = new JButton();
     private final JLabel problemLine = new JLabel(" ");
+    private static final int NOTE_WIDTH = 380;
     private Runnable onChange = () -> { };
     /** The last font checked and what was wrong with it (reading a font is not done on every keystroke twice). */
     private Path checkedFont;
@@ -150,8 +151,9 @@ final class OptionsPage extends JPanel {
         }
     }
 
+    /** A note under a choice, wrapping at {@link #NOTE_WIDTH} pixels. */
     private JLabel note(String text) {
-        JLabel l = new JLabel(text);
+        JLabel l = new JLabel(Wrapped.html(text, NOTE_WIDTH));
         l.setEnabled(false);
         return l;
     }
