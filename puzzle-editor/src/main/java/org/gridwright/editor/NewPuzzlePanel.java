@@ -1,9 +1,6 @@
 package org.gridwright.editor;
 
-import java.awt.FlowLayout;
-import java.awt.GridBagConstraints;
 import java.awt.GridBagLayout;
-import java.awt.Insets;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -153,27 +150,11 @@ final class NewPuzzlePanel extends JPanel {
     }
 
     private void row(int r, String label, JComponent c, JComponent labelFor) {
-        GridBagConstraints g = new GridBagConstraints();
-        g.gridy = r;
-        g.insets = new Insets(3, 3, 3, 3);
-        g.anchor = GridBagConstraints.LINE_START;
-        g.gridx = 0;
-        JLabel l = new JLabel();
-        Mnemonics.setLocalizedText(l, label);
-        l.setLabelFor(labelFor);
-        add(l, g);
-        g.gridx = 1;
-        g.fill = GridBagConstraints.HORIZONTAL;
-        g.weightx = 1;
-        add(c, g);
+        org.gridwright.workbench.Keyboard.row(this, r, label, c, labelFor);
     }
 
     private static JPanel flow(JComponent... cs) {
-        JPanel p = new JPanel(new FlowLayout(FlowLayout.LEADING, 4, 0));
-        for (JComponent c : cs) {
-            p.add(c);
-        }
-        return p;
+        return org.gridwright.workbench.Keyboard.flow(cs);
     }
 
     private JButton browse(JTextField into, JRadioButton choose, String label) {

@@ -53,6 +53,35 @@ public final class Keyboard {
         }
     }
 
+    /**
+     * Adds a form row to {@code form} (a {@link java.awt.GridBagLayout}): at row {@code r} the label (its mnemonic
+     * marked with {@code &}; it leads to {@code labelFor} when that is not null), then {@code field} taking the width.
+     */
+    public static void row(JComponent form, int r, String label, JComponent field, JComponent labelFor) {
+        java.awt.GridBagConstraints g = new java.awt.GridBagConstraints();
+        g.gridy = r;
+        g.gridx = 0;
+        g.insets = new java.awt.Insets(3, 3, 3, 3);
+        g.anchor = java.awt.GridBagConstraints.LINE_START;
+        JLabel l = new JLabel();
+        org.openide.awt.Mnemonics.setLocalizedText(l, label);
+        l.setLabelFor(labelFor);
+        form.add(l, g);
+        g.gridx = 1;
+        g.weightx = 1;
+        g.fill = java.awt.GridBagConstraints.HORIZONTAL;
+        form.add(field, g);
+    }
+
+    /** The controls side by side, leading, as one cell of a form row. */
+    public static javax.swing.JPanel flow(JComponent... cs) {
+        javax.swing.JPanel p = new javax.swing.JPanel(new java.awt.FlowLayout(java.awt.FlowLayout.LEADING, 4, 0));
+        for (JComponent c : cs) {
+            p.add(c);
+        }
+        return p;
+    }
+
     /** Gives {@code c} the focus when it is first shown (the field an author types into first). */
     public static void focusWhenShown(JComponent c) {
         c.addHierarchyListener(e -> {

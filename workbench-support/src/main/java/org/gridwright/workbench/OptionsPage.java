@@ -1,9 +1,7 @@
 package org.gridwright.workbench;
 
-import java.awt.FlowLayout;
 import java.awt.GridBagConstraints;
 import java.awt.GridBagLayout;
-import java.awt.Insets;
 import java.nio.file.Path;
 import java.util.Objects;
 import javax.swing.BorderFactory;
@@ -159,28 +157,11 @@ final class OptionsPage extends JPanel {
     }
 
     private void row(int r, String label, JComponent c, JComponent labelFor) {
-        GridBagConstraints g = new GridBagConstraints();
-        g.gridy = r;
-        g.insets = new Insets(3, 3, 3, 3);
-        g.anchor = GridBagConstraints.LINE_START;
-        JLabel l = new JLabel();
-        Mnemonics.setLocalizedText(l, label);
-        if (labelFor != null) {
-            l.setLabelFor(labelFor);
-        }
-        add(l, g);
-        g.gridx = 1;
-        g.weightx = 1;
-        g.fill = GridBagConstraints.HORIZONTAL;
-        add(c, g);
+        Keyboard.row(this, r, label, c, labelFor);
     }
 
     private static JPanel flow(JComponent... cs) {
-        JPanel p = new JPanel(new FlowLayout(FlowLayout.LEADING, 4, 0));
-        for (JComponent c : cs) {
-            p.add(c);
-        }
-        return p;
+        return Keyboard.flow(cs);
     }
 
     /** Who hears every change (the controller: Apply, and OK's validity). */
