@@ -49,7 +49,7 @@ import org.openide.util.NbBundle.Messages;
     "MENU_UpClue=Move Up",
     "MENU_DownClue=Move Down",
     "MENU_AddClue=Add Clue…",
-    "# {0} - number", "# {1} - wording", "# {2} - logic", "# {3} - width in pixels", "# {4} - colour of the logic line", "LBL_ClueRow=<html><body style=\"width: {3}px\"><b>{0}.</b> {1}<br><font color=\"{4}\">{2}</font></body></html>"
+    "# {0} - number", "# {1} - wording", "# {2} - logic", "# {3} - colour of the logic line", "LBL_ClueRow=<html><b>{0}.</b> {1}<br><font color=\"{3}\">{2}</font></html>"
 })
 final class CluesPanel extends JPanel {
     private final EditorModel model;
@@ -73,9 +73,10 @@ final class CluesPanel extends JPanel {
                 Clue c = (Clue) v;
                 Palette pal = Palette.current();
                 String html = Bundle.LBL_ClueRow(i + 1, escape(Wording.render(p, c)), escape(ClueSummary.of(p, c)),
-                        String.valueOf(WrappingRows.width(l)), Palette.html(pal.muted()));
+                        Palette.html(pal.muted()));
                 JLabel label = (JLabel) super.getListCellRendererComponent(l, html, i, sel, focus);
                 label.setBorder(BorderFactory.createEmptyBorder(3, 4, 3, 4));
+                WrappingRows.fit(label, l);
                 if (!sel && conflict.contains(i)) {
                     label.setBackground(pal.wrong());
                 } else if (!sel && used.contains(i)) {
