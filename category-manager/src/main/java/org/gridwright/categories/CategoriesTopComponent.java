@@ -55,8 +55,15 @@ public final class CategoriesTopComponent extends DatabaseWindow implements Expl
         view.getOutline().setRootVisible(false);
         // readable at the window's width: the heading gets the room, the numbers what they need
         int[] widths = {200, 120, 95, 50, 55, 85};
+        java.awt.FontMetrics fm = view.getOutline().getFontMetrics(view.getOutline().getFont());
         for (int i = 0; i < widths.length && i < view.getOutline().getColumnModel().getColumnCount(); i++) {
-            view.getOutline().getColumnModel().getColumn(i).setPreferredWidth(widths[i]);
+            javax.swing.table.TableColumn col = view.getOutline().getColumnModel().getColumn(i);
+            col.setPreferredWidth(widths[i]);
+            if (i >= 2) {
+                // the kind and the numbers never shrink below their heading (and "numerical"): the names give room
+                String widest = i == 2 ? "numerical" : String.valueOf(col.getHeaderValue());
+                col.setMinWidth(fm.stringWidth(widest) + 24);
+            }
         }
         add(view, BorderLayout.CENTER);
         where.setBorder(BorderFactory.createEmptyBorder(3, 6, 3, 6));

@@ -35,6 +35,7 @@ import org.openide.util.NbBundle.Messages;
 import org.openide.windows.TopComponent;
 import org.openide.windows.WindowManager;
 import org.gridwright.core.io.AtomicFiles;
+import org.gridwright.workbench.Palette;
 
 /**
  * Window › Category Statistics: totals, counts per kind and per class (mean / min / max items per category), and
@@ -160,18 +161,22 @@ public final class StatisticsTopComponent extends DatabaseWindow {
         }
         CategoryKind k = (CategoryKind) kind.getSelectedItem();
         classChart.setChart(k == null ? null
-                : chart(Bundle.CHART_Classes(k.code()), ChartData.classes(view, k), new Color(0x3f6fb5)));
+                : onScreen(chart(Bundle.CHART_Classes(k.code()), ChartData.classes(view, k), new Color(0x3f6fb5))));
         String c = (String) cls.getSelectedItem();
         categoryChart.setChart(c == null ? null
-                : chart(Bundle.CHART_Categories(c), ChartData.categoriesWithin(view, c), new Color(0xc98d2b)));
+                : onScreen(chart(Bundle.CHART_Categories(c), ChartData.categoriesWithin(view, c), new Color(0xc98d2b))));
+    }
+
+    private static JFreeChart onScreen(JFreeChart chart) {
+        paint(chart, Palette.current());
+        return chart;
     }
 
     static JFreeChart chart(String title, org.jfree.data.category.CategoryDataset data, Color color) {
         JFreeChart chart = ChartFactory.createBarChart(title, null, Bundle.AXIS_Percent(), data,
                 PlotOrientation.HORIZONTAL, false, true, false);
         CategoryPlot plot = chart.getCategoryPlot();
-        plot.setBackgroundPaint(Color.WHITE);
-        plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+        paint(chart, Palette.LIGHT);
         BarRenderer r = (BarRenderer) plot.getRenderer();
         r.setBarPainter(new StandardBarPainter());
         r.setShadowVisible(false);
@@ -180,10 +185,35 @@ public final class StatisticsTopComponent extends DatabaseWindow {
         return chart;
     }
 
-    private void savePng(JFreeChart chart) {
-        if (chart == null) {
+    /**
+     * Colours {@code chart} with {@code p}: the look's on screen (dark in the dark look), white paper in a saved PNG.
+     */
+    static void paint(JFreeChart chart, Palette p) {
+        chart.setBackgroundPaint(p.background());
+        chart.getTitle().setPaint(p.text());
+        CategoryPlot plot = chart.getCategoryPlot();
+        plot.setBackgroundPaint(p.background());
+        plot.setRangeGridlinePaint(p.lines());
+        plot.setOutlinePaint(p.lines());
+        for (org.jfree.chart.axis.Axis a : new org.jfree.chart.axis.Axis[] {plot.getDomainAxis(), plot.getRangeAxis()}) {
+            a.setLabelPaint(p.text());
+            a.setTickLabelPaint(p.text());
+            a.setAxisLinePaint(p.frame());
+            a.setTickMarkPaint(p.frame());
+        }
+    }
+
+    private void savePng(JFreeChart shown) {
+        if (shown == null) {
             return;
         }
+        JFreeChart chart;
+        try {
+            chart = (JFreeChart) shown.clone();
+        } catch (CloneNotSupportedException e) {
+            chart = shown;
+        }
+        paint(chart, Palette.LIGHT);
         JFileChooser fc = new JFileChooser();
         fc.setFileFilter(new FileNameExtensionFilter("PNG", "png"));
         if (fc.showSaveDialog(WindowManager.getDefault().getMainWindow()) != JFileChooser.APPROVE_OPTION) {

@@ -116,7 +116,8 @@ final class BookExport {
     /** Runs the job; reports cancel and failures itself and then returns null. */
     private static BookJob.Result run(String title, List<BookEntry> entries, BookPlan plan, Monitor m) {
         try {
-            return BookJob.run(title, entries, plan.options(), m);
+            return BookJob.run(title, entries,
+                    org.gridwright.workbench.GridwrightOptions.get().printOptions(plan.options()), m);
         } catch (CancelledException e) {
             SwingUtilities.invokeLater(() -> status(Bundle.MSG_BookCancelled()));
         } catch (BookJob.UnreadableException e) {

@@ -1,5 +1,6 @@
 package org.gridwright.editor;
 
+import org.gridwright.workbench.PrintChoices;
 import java.awt.BorderLayout;
 import java.awt.Dimension;
 import java.awt.GridBagConstraints;
@@ -24,6 +25,8 @@ import javax.swing.event.DocumentEvent;
 import javax.swing.event.DocumentListener;
 import org.gridwright.print.Paper;
 import org.gridwright.print.SolutionPlacement;
+import org.gridwright.workbench.Keyboard;
+import org.openide.awt.Mnemonics;
 import org.openide.util.NbBundle.Messages;
 
 /**
@@ -32,12 +35,14 @@ import org.openide.util.NbBundle.Messages;
  * after every change, to disable OK and say why.
  */
 @Messages({
-    "LBL_BookTitle=Title:",
-    "LBL_BookSolutions=Solutions:",
-    "# {0} - count", "LBL_BookPuzzles=Puzzles in book order ({0}):",
-    "BTN_BookUp=Up",
-    "BTN_BookDown=Down",
-    "BTN_BookRemove=Remove",
+    "LBL_BookTitle=&Title:",
+    "LBL_BookPaper=&Paper:",
+    "LBL_BookSolutions=&Solutions:",
+    "LBL_BookSteps=with the solving st&eps",
+    "# {0} - count", "LBL_BookPuzzles=Puzzles in book &order ({0}):",
+    "BTN_BookUp=&Up",
+    "BTN_BookDown=&Down",
+    "BTN_BookRemove=Re&move",
     "# {0} - file", "LBL_BookEntryEdited={0} (from its open editor, unsaved changes)",
     "# {0} - files", "LBL_BookFromEditors=Taken from open editors with unsaved changes: {0}"
 })
@@ -47,20 +52,26 @@ final class BookPanel extends JPanel {
     private final JTextField title = new JTextField(28);
     private final JComboBox<Paper> paper;
     private final JComboBox<SolutionPlacement> solutions;
-    private final JCheckBox steps = new JCheckBox(Bundle.LBL_Steps());
+    private final JCheckBox steps = new JCheckBox();
     private final DefaultListModel<String> names = new DefaultListModel<>();
     private final JList<String> list = new JList<>(names);
     private final JLabel listLabel = new JLabel();
     private final JLabel fromEditors = new JLabel();
-    private final JButton up = new JButton(Bundle.BTN_BookUp());
-    private final JButton down = new JButton(Bundle.BTN_BookDown());
-    private final JButton remove = new JButton(Bundle.BTN_BookRemove());
+    private final JButton up = new JButton();
+    private final JButton down = new JButton();
+    private final JButton remove = new JButton();
 
     BookPanel(BookPlan plan, Consumer<String> problem) {
         super(new BorderLayout(0, 8));
         this.plan = plan;
         this.problem = problem;
         setBorder(BorderFactory.createEmptyBorder(10, 10, 4, 10));
+        Mnemonics.setLocalizedText(steps, Bundle.LBL_BookSteps());
+        Mnemonics.setLocalizedText(up, Bundle.BTN_BookUp());
+        Mnemonics.setLocalizedText(down, Bundle.BTN_BookDown());
+        Mnemonics.setLocalizedText(remove, Bundle.BTN_BookRemove());
+        listLabel.setLabelFor(list);
+        Keyboard.focusWhenShown(title);
         title.setText(plan.title());
         paper = PrintChoices.paper(plan.options().paper());
         solutions = PrintChoices.solutions(plan.options().solutions(), true);
@@ -98,9 +109,9 @@ final class BookPanel extends JPanel {
 
     private JPanel form() {
         JPanel p = new JPanel(new GridBagLayout());
-        row(p, 0, new JLabel(Bundle.LBL_BookTitle()), title);
-        row(p, 1, new JLabel(Bundle.LBL_Paper()), paper);
-        row(p, 2, new JLabel(Bundle.LBL_BookSolutions()), solutions);
+        row(p, 0, Keyboard.label(Bundle.LBL_BookTitle(), title), title);
+        row(p, 1, Keyboard.label(Bundle.LBL_BookPaper(), paper), paper);
+        row(p, 2, Keyboard.label(Bundle.LBL_BookSolutions(), solutions), solutions);
         row(p, 3, new JLabel(), steps);
         return p;
     }
@@ -156,7 +167,7 @@ final class BookPanel extends JPanel {
         for (BookEntry e : entries) {
             names.addElement(e.fromEditor() ? Bundle.LBL_BookEntryEdited(e.name()) : e.name());
         }
-        listLabel.setText(Bundle.LBL_BookPuzzles(entries.size()));
+        Mnemonics.setLocalizedText(listLabel, Bundle.LBL_BookPuzzles(entries.size()));
         List<String> edited = plan.fromEditors().stream().map(BookEntry::name).toList();
         fromEditors.setText(edited.isEmpty() ? "" : Bundle.LBL_BookFromEditors(String.join(", ", edited)));
         fromEditors.setVisible(!edited.isEmpty());

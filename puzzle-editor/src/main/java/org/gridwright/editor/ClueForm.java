@@ -26,6 +26,8 @@ import org.gridwright.core.model.ClueType;
 import org.gridwright.core.model.Pair;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.model.Ref;
+import org.gridwright.workbench.Keyboard;
+import org.openide.awt.Mnemonics;
 import org.openide.util.NbBundle.Messages;
 
 /**
@@ -50,8 +52,8 @@ import org.openide.util.NbBundle.Messages;
     "LBL_OneIs=one is:",
     "LBL_OtherIs=the other:",
     "LBL_Differs=≠",
-    "LBL_Type=Type:",
-    "LBL_By=Along:",
+    "LBL_Type=&Type:",
+    "LBL_By=A&long:",
     "LBL_A=a:",
     "LBL_B=b:",
     "LBL_Not=is not:",
@@ -60,13 +62,13 @@ import org.openide.util.NbBundle.Messages;
     "LBL_Then=then:",
     "LBL_Else=else:",
     "LBL_Chain=<",
-    "LBL_Op=Operator:",
-    "LBL_Amount=Amount:",
-    "LBL_Exclusive=exactly one",
-    "LBL_HasElse=with an else part",
-    "LBL_AddRow=More",
-    "LBL_RemoveRow=Fewer",
-    "LBL_Wording=Own wording (empty: the default wording):",
+    "LBL_Op=O&perator:",
+    "LBL_Amount=A&mount:",
+    "LBL_Exclusive=e&xactly one",
+    "LBL_HasElse=with an &else part",
+    "LBL_AddRow=Mo&re",
+    "LBL_RemoveRow=&Fewer",
+    "LBL_Wording=Own &wording (empty: the default wording):",
     "# {0} - default wording", "LBL_DefaultWording=Default: {0}",
     "ERR_NoOrdered=This puzzle has no ordinal or numerical category to order by.",
     "# {0} - the amount typed", "ERR_Amount=''{0}'' is not a number."
@@ -81,8 +83,8 @@ final class ClueForm extends JPanel {
     private final JComboBox<String> by = new JComboBox<>();
     private final JComboBox<Clue.Op> op = new JComboBox<>(Clue.Op.values());
     private final JTextField amount = new JTextField("1", 6);
-    private final JCheckBox exclusive = new JCheckBox(Bundle.LBL_Exclusive());
-    private final JCheckBox hasElse = new JCheckBox(Bundle.LBL_HasElse());
+    private final JCheckBox exclusive = new JCheckBox();
+    private final JCheckBox hasElse = new JCheckBox();
     private final JTextArea wording = new JTextArea(3, 40);
     private final JLabel defaultLabel = new JLabel();
     private final JPanel rowsPanel = new JPanel(new GridBagLayout());
@@ -117,18 +119,22 @@ final class ClueForm extends JPanel {
             }
         });
         JPanel top = new JPanel(new FlowLayout(FlowLayout.LEADING));
-        top.add(new JLabel(Bundle.LBL_Type()));
+        Mnemonics.setLocalizedText(exclusive, Bundle.LBL_Exclusive());
+        Mnemonics.setLocalizedText(hasElse, Bundle.LBL_HasElse());
+        top.add(Keyboard.label(Bundle.LBL_Type(), type));
         top.add(type);
-        top.add(new JLabel(Bundle.LBL_By()));
+        top.add(Keyboard.label(Bundle.LBL_By(), by));
         top.add(by);
-        top.add(new JLabel(Bundle.LBL_Op()));
+        top.add(Keyboard.label(Bundle.LBL_Op(), op));
         top.add(op);
-        top.add(new JLabel(Bundle.LBL_Amount()));
+        top.add(Keyboard.label(Bundle.LBL_Amount(), amount));
         top.add(amount);
         top.add(exclusive);
         top.add(hasElse);
-        more = new JButton(Bundle.LBL_AddRow());
-        fewer = new JButton(Bundle.LBL_RemoveRow());
+        more = new JButton();
+        fewer = new JButton();
+        Mnemonics.setLocalizedText(more, Bundle.LBL_AddRow());
+        Mnemonics.setLocalizedText(fewer, Bundle.LBL_RemoveRow());
         more.addActionListener(e -> resizeRows(rows.size() + 1));
         fewer.addActionListener(e -> resizeRows(rows.size() - 1));
         JPanel moreFewer = new JPanel(new FlowLayout(FlowLayout.LEADING));
@@ -138,7 +144,12 @@ final class ClueForm extends JPanel {
         middle.add(rowsPanel, BorderLayout.NORTH);
         middle.add(moreFewer, BorderLayout.SOUTH);
         JPanel bottom = new JPanel(new BorderLayout(4, 4));
-        bottom.add(new JLabel(Bundle.LBL_Wording()), BorderLayout.NORTH);
+        bottom.add(Keyboard.label(Bundle.LBL_Wording(), wording), BorderLayout.NORTH);
+        // Tab and Shift+Tab leave the wording for the next field, as in every other field of the form
+        wording.setFocusTraversalKeys(java.awt.KeyboardFocusManager.FORWARD_TRAVERSAL_KEYS, null);
+        wording.setFocusTraversalKeys(java.awt.KeyboardFocusManager.BACKWARD_TRAVERSAL_KEYS, null);
+        Keyboard.focusWhenShown(type);
+        Keyboard.reachedInTurn(rowsPanel);
         wording.setLineWrap(true);
         wording.setWrapStyleWord(true);
         bottom.add(new JScrollPane(wording), BorderLayout.CENTER);

@@ -1,7 +1,6 @@
 package org.gridwright.editor;
 
 import java.awt.BorderLayout;
-import java.awt.Color;
 import java.awt.Component;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
@@ -22,6 +21,7 @@ import org.gridwright.core.model.Puzzle;
 import org.openide.DialogDescriptor;
 import org.openide.DialogDisplayer;
 import org.openide.NotifyDescriptor;
+import org.gridwright.workbench.Palette;
 import org.openide.util.NbBundle.Messages;
 
 /**
@@ -49,13 +49,9 @@ import org.openide.util.NbBundle.Messages;
     "MENU_UpClue=Move Up",
     "MENU_DownClue=Move Down",
     "MENU_AddClue=Add Clue…",
-    "# {0} - number", "# {1} - wording", "# {2} - logic", "# {3} - width in pixels", "LBL_ClueRow=<html><body style=\"width: {3}px\"><b>{0}.</b> {1}<br><font color=\"#6a6a6a\">{2}</font></body></html>"
+    "# {0} - number", "# {1} - wording", "# {2} - logic", "# {3} - colour of the logic line", "LBL_ClueRow=<html><b>{0}.</b> {1}<br><font color=\"{3}\">{2}</font></html>"
 })
 final class CluesPanel extends JPanel {
-    static final Color USED = new Color(0xFFE066);
-    static final Color CONFLICT = new Color(0xFF9C9C);
-    static final Color REDUNDANT = new Color(0xD6E4F5);
-
     private final EditorModel model;
     private final ClueListModel listModel;
     private final JList<Clue> list;
@@ -75,16 +71,18 @@ final class CluesPanel extends JPanel {
             public Component getListCellRendererComponent(JList<?> l, Object v, int i, boolean sel, boolean focus) {
                 Puzzle p = model.puzzle();
                 Clue c = (Clue) v;
+                Palette pal = Palette.current();
                 String html = Bundle.LBL_ClueRow(i + 1, escape(Wording.render(p, c)), escape(ClueSummary.of(p, c)),
-                        String.valueOf(WrappingRows.width(l)));
+                        Palette.html(pal.muted()));
                 JLabel label = (JLabel) super.getListCellRendererComponent(l, html, i, sel, focus);
                 label.setBorder(BorderFactory.createEmptyBorder(3, 4, 3, 4));
+                WrappingRows.fit(label, l);
                 if (!sel && conflict.contains(i)) {
-                    label.setBackground(CONFLICT);
+                    label.setBackground(pal.wrong());
                 } else if (!sel && used.contains(i)) {
-                    label.setBackground(USED);
+                    label.setBackground(pal.newMark());
                 } else if (!sel && redundant.contains(i)) {
-                    label.setBackground(REDUNDANT);
+                    label.setBackground(pal.redundant());
                 }
                 return label;
             }

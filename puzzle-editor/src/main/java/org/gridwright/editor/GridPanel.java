@@ -26,11 +26,13 @@ import org.gridwright.core.model.Grid;
 import org.gridwright.core.model.Item;
 import org.gridwright.core.model.Mark;
 import org.gridwright.core.model.Puzzle;
+import org.gridwright.workbench.Palette;
 
 /**
  * Draws a puzzle's triangular grid: one box per pair of categories (rows: category 0, then K-1 … 2; columns: 1 …
  * K-1, see {@link GridLayout}), item labels as a reader sees them (numerical label patterns applied), category names,
- * ✗ and ● marks, and highlighted cells (a step's new marks, the cells that justify it, wrong marks). Labels longer than
+ * ✗ and ● marks, and highlighted cells (a step's new marks, the cells that justify it, wrong marks), in the colours
+ * of the look ({@link Palette}: dark on a dark look). Labels longer than
  * {@link #MAX_LABEL_WIDTH} pixels are shortened with an ellipsis; the tooltip shows them whole. It paints without a
  * screen, so tests paint it into an image.
  *
@@ -43,12 +45,8 @@ import org.gridwright.core.model.Puzzle;
  */
 final class GridPanel extends JComponent implements javax.swing.Scrollable {
     static final int MAX_LABEL_WIDTH = 170;
-    static final Color NEW_MARK = new Color(0xFFE066);
-    static final Color BECAUSE = new Color(0xBFD9FF);
-    static final Color WRONG = new Color(0xFF9C9C);
     private static final int MARGIN = 10;
     private static final int NAME_BAND = 18;
-    private static final Color LINES = new Color(0xB0B8C8);
     /** The smallest and largest zoom. */
     static final double MIN_ZOOM = 0.3;
     static final double MAX_ZOOM = 3.0;
@@ -74,7 +72,6 @@ final class GridPanel extends JComponent implements javax.swing.Scrollable {
 
     GridPanel(Puzzle puzzle) {
         setOpaque(true);
-        setBackground(Color.WHITE);
         setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
         setToolTipText("");
         show(puzzle, Grid.empty(puzzle.categoryCount(), puzzle.size()));
@@ -441,7 +438,8 @@ final class GridPanel extends JComponent implements javax.swing.Scrollable {
     protected void paintComponent(Graphics g0) {
         Graphics2D g = (Graphics2D) g0.create();
         try {
-            g.setColor(getBackground());
+            Palette pal = Palette.current();
+            g.setColor(pal.background());
             g.fillRect(0, 0, getWidth(), getHeight());
             g.scale(zoom, zoom);
             g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
@@ -452,15 +450,15 @@ final class GridPanel extends JComponent implements javax.swing.Scrollable {
             int k = puzzle.categoryCount();
             int n = puzzle.size();
             for (GridLayout.Box b : GridLayout.boxes(k)) {
-                paintBox(g, geo, b, n);
+                paintBox(g, pal, geo, b, n);
             }
-            paintLabels(g, geo, k, n);
+            paintLabels(g, pal, geo, k, n);
         } finally {
             g.dispose();
         }
     }
 
-    private void paintBox(Graphics2D g, Geometry geo, GridLayout.Box b, int n) {
+    private void paintBox(Graphics2D g, Palette pal, Geometry geo, GridLayout.Box b, int n) {
         int x = geo.x0 + b.column() * geo.box;
         int y = geo.y0 + b.row() * geo.box;
         int cell = geo.cell;
@@ -471,26 +469,26 @@ final class GridPanel extends JComponent implements javax.swing.Scrollable {
                 GridCell gc = new GridCell(ri, cj);
                 int cx = x + j * cell;
                 int cy = y + i * cell;
-                Color fill = wrong.contains(gc) ? WRONG : newMarks.contains(gc) ? NEW_MARK
-                        : because.contains(gc) ? BECAUSE : null;
+                Color fill = wrong.contains(gc) ? pal.wrong() : newMarks.contains(gc) ? pal.newMark()
+                        : because.contains(gc) ? pal.because() : null;
                 if (fill != null) {
                     g.setColor(fill);
                     g.fillRect(cx, cy, cell, cell);
                 }
                 Mark m = grid.get(ri, cj);
                 if (m == Mark.NO) {
-                    g.setColor(new Color(0x5A5A5A));
+                    g.setColor(pal.frame());
                     g.setStroke(new BasicStroke(1.6f));
                     double p = cell * 0.25;
                     g.draw(new Line2D.Double(cx + p, cy + p, cx + cell - p, cy + cell - p));
                     g.draw(new Line2D.Double(cx + cell - p, cy + p, cx + p, cy + cell - p));
                 } else if (m == Mark.YES) {
-                    g.setColor(Color.BLACK);
+                    g.setColor(pal.text());
                     double d = cell * 0.46;
                     g.fill(new Ellipse2D.Double(cx + (cell - d) / 2, cy + (cell - d) / 2, d, d));
                 }
                 if (isFocusOwner() && b.row() == curBoxRow && b.column() == curBoxCol && i == curI && j == curJ) {
-                    g.setColor(new Color(0x1565C0));
+                    g.setColor(pal.cursor());
                     g.setStroke(new BasicStroke(2.2f));
                     g.drawRect(cx + 1, cy + 1, cell - 2, cell - 2);
                     g.setStroke(new BasicStroke(1f));
@@ -498,22 +496,22 @@ final class GridPanel extends JComponent implements javax.swing.Scrollable {
             }
         }
         g.setStroke(new BasicStroke(1f));
-        g.setColor(LINES);
+        g.setColor(pal.lines());
         for (int i = 1; i < n; i++) {
             g.drawLine(x + i * cell, y, x + i * cell, y + geo.box);
             g.drawLine(x, y + i * cell, x + geo.box, y + i * cell);
         }
-        g.setColor(Color.DARK_GRAY);
+        g.setColor(pal.frame());
         g.setStroke(new BasicStroke(1.5f));
         g.drawRect(x, y, geo.box, geo.box);
         g.setStroke(new BasicStroke(1f));
     }
 
-    private void paintLabels(Graphics2D g, Geometry geo, int k, int n) {
+    private void paintLabels(Graphics2D g, Palette pal, Geometry geo, int k, int n) {
         FontMetrics fm = g.getFontMetrics();
         Font bold = getFont().deriveFont(Font.BOLD);
         FontMetrics bfm = g.getFontMetrics(bold);
-        g.setColor(Color.BLACK);
+        g.setColor(pal.text());
         for (int r = 0; r < k - 1; r++) {
             Category cat = puzzle.category(GridLayout.rowCategory(k, r));
             int top = geo.y0 + r * geo.box;

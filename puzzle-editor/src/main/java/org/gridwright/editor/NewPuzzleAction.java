@@ -36,7 +36,7 @@ import org.openide.util.RequestProcessor;
 /**
  * File › New Puzzle… (Ctrl+N): the wizard. It starts with the author's last choices; the categories come from the
  * database open in the category manager (found through {@link OpenCategoryDatabase}, unsaved edits included), else
- * the default database of Tools › Gridwright Options…, or what the author picks. Generate runs the generator off
+ * the default database of the Gridwright page of Tools › Options, or what the author picks. Generate runs the generator off
  * the Swing thread with progress and cancel: one puzzle opens in the editor as an unsaved "Untitled-N" (Save asks
  * where), a batch is written into a folder one file after the other.
  */

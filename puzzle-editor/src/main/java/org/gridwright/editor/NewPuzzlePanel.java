@@ -1,9 +1,6 @@
 package org.gridwright.editor;
 
-import java.awt.FlowLayout;
-import java.awt.GridBagConstraints;
 import java.awt.GridBagLayout;
-import java.awt.Insets;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -40,7 +37,7 @@ import org.openide.util.NbBundle.Messages;
     "LBL_WizRandomSeed=&random",
     "LBL_WizDifficulty=&Difficulty:",
     "LBL_WizAnyLevel=any level",
-    "LBL_WizClueTypes=Clue types:",
+    "LBL_WizClueTypes=Cl&ue types:",
     "LBL_WizDatabase=Categories from:",
     "LBL_WizTheme=T&heme:",
     "LBL_WizAnyTheme=any (drawn by weight)",
@@ -49,9 +46,12 @@ import org.openide.util.NbBundle.Messages;
     "LBL_WizFolder=a &folder:",
     "LBL_WizMake=Make:",
     "LBL_WizOne=&one puzzle, opened in the editor unsaved",
-    "LBL_WizBatch=a &batch of",
-    "LBL_WizBatchInto=puzzles into",
-    "BTN_Browse=Browse…",
+    "LBL_WizBatch=a b&atch of",
+    "LBL_WizBatchInto=puzzles in&to",
+    "LBL_WizBatchCount=how many puzzles",
+    "LBL_WizBatchFolder=the folder the batch goes into",
+    "BTN_Browse=Bro&wse…",
+    "BTN_BrowseBatch=Brow&se…",
     "ERR_WizSeed=The seed must be a whole number (or tick random).",
     "ERR_WizNoTypes=Tick at least one clue type.",
     "ERR_WizNoFolder=Choose the database folder (or use another database).",
@@ -119,46 +119,47 @@ final class NewPuzzlePanel extends JPanel {
         row(row++, Bundle.LBL_WizItems(), flow(items), items);
         row(row++, Bundle.LBL_WizSeed(), flow(seed, randomSeed), seed);
         row(row++, Bundle.LBL_WizDifficulty(), flow(difficulty), difficulty);
-        row(row++, Bundle.LBL_WizClueTypes(), typeBox, null);
+        row(row++, Bundle.LBL_WizClueTypes(), typeBox, types.values().iterator().next());
         row(row++, Bundle.LBL_WizDatabase(), flow(open), null);
         row(row++, "", flow(bundled), null);
-        row(row++, "", flow(folder, folderPath, browse(folderPath, folder)), null);
+        row(row++, "", flow(folder, folderPath, browse(folderPath, folder, Bundle.BTN_Browse())), null);
         row(row++, Bundle.LBL_WizTheme(), flow(theme), theme);
         row(row++, Bundle.LBL_WizMake(), flow(one), null);
-        row(row++, "", flow(batch, count, new JLabel(Bundle.LBL_WizBatchInto()), batchFolder,
-                browse(batchFolder, batch)), null);
+        JLabel into = new JLabel();
+        Mnemonics.setLocalizedText(into, Bundle.LBL_WizBatchInto());
+        into.setLabelFor(batchFolder);
+        row(row++, "", flow(batch, count, into, batchFolder,
+                browse(batchFolder, batch, Bundle.BTN_BrowseBatch())), null);
         progress.setVisible(false);
         row(row++, "", progress, null);
         row(row, "", status, null);
         set(initial);
+        // keyboard: the clue types are reached by their label and Tab; choosing a folder or a batch leads to its
+        // field; the dialog opens in the first field
+        org.gridwright.workbench.Keyboard.reachedInTurn(typeBox);
+        org.gridwright.workbench.Keyboard.choiceLeadsTo(folder, folderPath);
+        org.gridwright.workbench.Keyboard.choiceLeadsTo(batch, count);
+        count.getAccessibleContext().setAccessibleName(Bundle.LBL_WizBatchCount());
+        batchFolder.getAccessibleContext().setAccessibleName(Bundle.LBL_WizBatchFolder());
+        org.gridwright.workbench.Keyboard.focusWhenShown(((JSpinner.DefaultEditor) categories.getEditor()).getTextField());
+    }
+
+    /** The first field the dialog puts the focus in. */
+    JComponent firstField() {
+        return categories;
     }
 
     private void row(int r, String label, JComponent c, JComponent labelFor) {
-        GridBagConstraints g = new GridBagConstraints();
-        g.gridy = r;
-        g.insets = new Insets(3, 3, 3, 3);
-        g.anchor = GridBagConstraints.LINE_START;
-        g.gridx = 0;
-        JLabel l = new JLabel();
-        Mnemonics.setLocalizedText(l, label);
-        l.setLabelFor(labelFor);
-        add(l, g);
-        g.gridx = 1;
-        g.fill = GridBagConstraints.HORIZONTAL;
-        g.weightx = 1;
-        add(c, g);
+        org.gridwright.workbench.Keyboard.row(this, r, label, c, labelFor);
     }
 
     private static JPanel flow(JComponent... cs) {
-        JPanel p = new JPanel(new FlowLayout(FlowLayout.LEADING, 4, 0));
-        for (JComponent c : cs) {
-            p.add(c);
-        }
-        return p;
+        return org.gridwright.workbench.Keyboard.flow(cs);
     }
 
-    private JButton browse(JTextField into, JRadioButton choose) {
-        JButton b = new JButton(Bundle.BTN_Browse());
+    private JButton browse(JTextField into, JRadioButton choose, String label) {
+        JButton b = new JButton();
+        Mnemonics.setLocalizedText(b, label);
         b.addActionListener(e -> {
             JFileChooser ch = new JFileChooser(into.getText().isBlank() ? null : into.getText());
             ch.setFileSelectionMode(JFileChooser.DIRECTORIES_ONLY);

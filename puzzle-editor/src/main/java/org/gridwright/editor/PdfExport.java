@@ -1,5 +1,6 @@
 package org.gridwright.editor;
 
+import org.gridwright.workbench.PrintChoices;
 import java.awt.Dimension;
 import java.io.ByteArrayOutputStream;
 import javax.swing.JButton;
@@ -29,6 +30,7 @@ import org.gridwright.print.SolutionPlacement;
 import org.openide.DialogDescriptor;
 import org.openide.DialogDisplayer;
 import org.openide.NotifyDescriptor;
+import org.gridwright.workbench.Keyboard;
 import org.openide.util.NbBundle.Messages;
 import org.openide.util.RequestProcessor;
 
@@ -38,9 +40,9 @@ import org.openide.util.RequestProcessor;
  */
 @Messages({
     "TITLE_ExportPdf=Export PDF",
-    "LBL_Paper=Paper:",
-    "LBL_Solutions=Solution:",
-    "LBL_Steps=with the solving steps",
+    "LBL_Paper=&Paper:",
+    "LBL_Solutions=&Solution:",
+    "LBL_Steps=with the solving st&eps",
     "LBL_PdfFiles=PDF documents (*.pdf)",
     "# {0} - file", "MSG_PdfWritten=Wrote {0}",
     "# {0} - file", "# {1} - reason", "ERR_PdfFailed=Could not write {0}: {1}",
@@ -64,14 +66,17 @@ final class PdfExport {
     static final class OptionsPanel extends JPanel {
         private final JComboBox<Paper> paper = PrintChoices.paper(org.gridwright.workbench.GridwrightOptions.get().paper());
         private final JComboBox<SolutionPlacement> solutions = PrintChoices.solutions(SolutionPlacement.AFTER, false);
-        private final JCheckBox steps = new JCheckBox(Bundle.LBL_Steps());
+        private final JCheckBox steps = new JCheckBox();
 
         OptionsPanel() {
             super(new GridLayout(0, 1));
-            add(row(new JLabel(Bundle.LBL_Paper()), paper));
-            add(row(new JLabel(Bundle.LBL_Solutions()), solutions));
+            org.openide.awt.Mnemonics.setLocalizedText(steps, Bundle.LBL_Steps());
+            add(row(Keyboard.label(Bundle.LBL_Paper(), paper), paper));
+            add(row(Keyboard.label(Bundle.LBL_Solutions(), solutions), solutions));
             add(steps);
+            org.gridwright.workbench.Keyboard.focusWhenShown(paper);
         }
+
 
         private static JPanel row(JComponent... cs) {
             JPanel p = new JPanel(new FlowLayout(FlowLayout.LEADING));
@@ -81,9 +86,10 @@ final class PdfExport {
             return p;
         }
 
+        /** The options chosen, with the print font of Tools › Options. */
         PrintOptions options() {
-            return new PrintOptions((Paper) paper.getSelectedItem(), (SolutionPlacement) solutions.getSelectedItem(),
-                    steps.isSelected());
+            return org.gridwright.workbench.GridwrightOptions.get().printOptions(new PrintOptions(
+                    (Paper) paper.getSelectedItem(), (SolutionPlacement) solutions.getSelectedItem(), steps.isSelected()));
         }
     }
 

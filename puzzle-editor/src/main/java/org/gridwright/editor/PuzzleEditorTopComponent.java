@@ -1,7 +1,6 @@
 package org.gridwright.editor;
 
 import java.awt.BorderLayout;
-import java.awt.Color;
 import java.awt.FlowLayout;
 import java.io.IOException;
 import javax.swing.BorderFactory;
@@ -360,7 +359,7 @@ public final class PuzzleEditorTopComponent extends TopComponent {
 
     /** A line in the status bar for the author. */
     void problem(String message) {
-        status.setForeground(new Color(0xA00000));
+        status.setForeground(org.gridwright.workbench.Palette.current().bad());
         status.setText(message);
     }
 
@@ -498,7 +497,7 @@ public final class PuzzleEditorTopComponent extends TopComponent {
             }
             javax.swing.JButton b = verdictBar.suggestButton();
             if (b.isShowing()) {
-                menu.show(b, 0, b.getHeight());
+                org.gridwright.workbench.Keyboard.showMenu(menu, b, 0, b.getHeight());
             }
             lastSuggestions = list;
         }, e -> problem(Bundle.ERR_Tool(e.getMessage())));
@@ -582,7 +581,8 @@ public final class PuzzleEditorTopComponent extends TopComponent {
         menu.add(no);
         java.awt.Point at = grid.cellOrigin(cell);
         if (grid.isShowing()) {
-            menu.show(grid, at.x + grid.cellSize() / 2, at.y + grid.cellSize() / 2);
+            org.gridwright.workbench.Keyboard.showMenu(menu, grid, at.x + grid.cellSize() / 2,
+                    at.y + grid.cellSize() / 2);
         }
     }
 

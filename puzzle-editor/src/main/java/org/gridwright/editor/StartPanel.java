@@ -1,7 +1,6 @@
 package org.gridwright.editor;
 
 import java.awt.BorderLayout;
-import java.awt.Color;
 import java.awt.Font;
 import java.awt.GridBagConstraints;
 import java.awt.GridBagLayout;
@@ -63,7 +62,7 @@ final class StartPanel extends JPanel {
      */
     StartPanel(Consumer<Task> run, boolean showing, Consumer<Boolean> showChanged) {
         super(new BorderLayout());
-        setBackground(Color.WHITE);
+        setBackground(org.gridwright.workbench.Palette.current().background());
         JPanel column = new JPanel(new GridBagLayout());
         column.setOpaque(false);
         column.setBorder(BorderFactory.createEmptyBorder(36, 48, 24, 48));
@@ -90,7 +89,7 @@ final class StartPanel extends JPanel {
             c.gridx = 1;
             c.fill = GridBagConstraints.NONE;
             c.insets = new Insets(0, 0, 12, 0);
-            column.add(new JLabel(t.description()), c);
+            column.add(new JLabel(org.gridwright.workbench.Wrapped.html(t.description(), DESCRIPTION_WIDTH)), c);
         }
         showAtStart.setOpaque(false);
         showAtStart.setSelected(showing);
@@ -106,6 +105,10 @@ final class StartPanel extends JPanel {
         column.add(new JLabel(), c);
         add(column, BorderLayout.CENTER);
     }
+
+    /** Room for a task's description: wider ones wrap, so the page fits beside the category tree. */
+    static final int DESCRIPTION_WIDTH = 420;
+
 
     JCheckBox showAtStartBox() {
         return showAtStart;

@@ -1,6 +1,5 @@
 package org.gridwright.editor;
 
-import java.awt.Color;
 import java.awt.FlowLayout;
 import java.awt.Font;
 import java.util.HashSet;
@@ -23,28 +22,29 @@ import org.openide.util.NbBundle.Messages;
     "MSG_Multiple=✗ More than one solution",
     "# {0} - clue numbers", "MSG_Contradictory=✗ No solution: clues {0} cannot all hold",
     "MSG_ContradictoryNoClue=✗ No solution",
-    "BTN_SecondSolution=Compare a second solution",
+    "BTN_SecondSolution=Compare a seco&nd solution",
     "TIP_SecondSolution=Shows a second solution on the grid: highlighted cells are where it differs from the intended solution (the file's, else the first found)",
-    "BTN_Suggest=Suggest a Clue…",
+    "BTN_Suggest=Su&ggest a Clue…",
     "TIP_Suggest=True clues that each rule the second solution out: one click adds one",
-    "BTN_Redundant=Find Redundant Clues",
+    "BTN_Redundant=Find Red&undant Clues",
     "TIP_Redundant=Marks the clues that could each go without losing the unique solution",
     "# {0} - level", "LBL_Difficulty=· difficulty {0}",
     "# {0} - level", "# {1} - level before", "LBL_DifficultyMoved=· difficulty {0} (was {1})",
     "# {0} - level", "LBL_DifficultyStuck=· the techniques get stuck ({0} so far)"
 })
 final class VerdictBar extends JPanel {
-    static final Color GOOD = new Color(0x1E7B34);
-    static final Color BAD = new Color(0xB00020);
     private final JLabel verdict = new JLabel(" ");
-    private final JToggleButton second = new JToggleButton(Bundle.BTN_SecondSolution());
-    private final javax.swing.JButton suggest = new javax.swing.JButton(Bundle.BTN_Suggest());
-    private final javax.swing.JButton redundant = new javax.swing.JButton(Bundle.BTN_Redundant());
+    private final JToggleButton second = new JToggleButton();
+    private final javax.swing.JButton suggest = new javax.swing.JButton();
+    private final javax.swing.JButton redundant = new javax.swing.JButton();
     private final JLabel difficulty = new JLabel(" ");
 
     VerdictBar() {
         super(new FlowLayout(FlowLayout.LEADING, 6, 2));
         verdict.setFont(verdict.getFont().deriveFont(Font.BOLD));
+        org.openide.awt.Mnemonics.setLocalizedText(second, Bundle.BTN_SecondSolution());
+        org.openide.awt.Mnemonics.setLocalizedText(suggest, Bundle.BTN_Suggest());
+        org.openide.awt.Mnemonics.setLocalizedText(redundant, Bundle.BTN_Redundant());
         second.setToolTipText(Bundle.TIP_SecondSolution());
         second.setVisible(false);
         suggest.setToolTipText(Bundle.TIP_Suggest());
@@ -107,15 +107,15 @@ final class VerdictBar extends JPanel {
     void show(Verification v) {
         switch (v.verdict().status()) {
             case UNIQUE -> {
-                verdict.setForeground(GOOD);
+                verdict.setForeground(org.gridwright.workbench.Palette.current().good());
                 verdict.setText(Bundle.MSG_Unique());
             }
             case MULTIPLE -> {
-                verdict.setForeground(BAD);
+                verdict.setForeground(org.gridwright.workbench.Palette.current().bad());
                 verdict.setText(Bundle.MSG_Multiple());
             }
             case CONTRADICTORY -> {
-                verdict.setForeground(BAD);
+                verdict.setForeground(org.gridwright.workbench.Palette.current().bad());
                 verdict.setText(v.conflict().isEmpty() ? Bundle.MSG_ContradictoryNoClue()
                         : Bundle.MSG_Contradictory(v.conflict().stream().map(i -> String.valueOf(i + 1))
                                 .collect(Collectors.joining(", "))));

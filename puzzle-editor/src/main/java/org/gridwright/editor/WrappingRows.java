@@ -27,6 +27,26 @@ final class WrappingRows {
         return sp;
     }
 
+    /**
+     * Sizes a rendered HTML row to the width of {@code list}'s viewport: its text is laid out at that width and the
+     * row takes the height the wrapped lines need, measured by the label's own HTML view (so the height is that of
+     * the lines as painted, whatever the look's font). The row's HTML carries no width of its own.
+     */
+    static void fit(javax.swing.JLabel row, JList<?> list) {
+        java.awt.Container p = list.getParent();
+        int w = p != null && p.getWidth() > 0 ? p.getWidth() : 360;
+        java.awt.Insets in = row.getInsets();
+        int text = Math.max(MIN_WIDTH, w - in.left - in.right);
+        Object v = row.getClientProperty(javax.swing.plaf.basic.BasicHTML.propertyKey);
+        if (v instanceof javax.swing.text.View view) {
+            view.setSize(text, 0);
+            int h = (int) Math.ceil(view.getPreferredSpan(javax.swing.text.View.Y_AXIS));
+            row.setPreferredSize(new java.awt.Dimension(text + in.left + in.right, h + in.top + in.bottom));
+        } else {
+            row.setPreferredSize(null);
+        }
+    }
+
     /** The width a row's text may take in {@code list}, in pixels. */
     static int width(JList<?> list) {
         java.awt.Container p = list.getParent();

@@ -81,8 +81,8 @@ class BookPanelTest {
         panel.solutionsBox().setSelectedItem(SolutionPlacement.AFTER);
         panel.stepsBox().doClick();
         assertEquals(new PrintOptions(Paper.LETTER, SolutionPlacement.AFTER, true), plan.options());
-        assertEquals(Bundle.LBL_SolutionsAfter(), shownAs(panel.solutionsBox(), SolutionPlacement.AFTER));
-        assertEquals(Bundle.LBL_PaperLetter(), shownAs(panel.paperBox(), Paper.LETTER));
+        assertEquals("After each puzzle", shownAs(panel.solutionsBox(), SolutionPlacement.AFTER));
+        assertEquals("Letter (8.5 × 11 in)", shownAs(panel.paperBox(), Paper.LETTER));
     }
 
     private static <T> String shownAs(JComboBox<T> box, T value) {

@@ -36,7 +36,7 @@ class CluesPanelTest {
         panel.highlight(java.util.Set.of(1), java.util.Set.of(4));
         JList<Clue> list = panel.clueList();
         var r = list.getCellRenderer();
-        assertEquals(CluesPanel.USED, r.getListCellRendererComponent(list, list.getModel().getElementAt(1), 1, false, false).getBackground());
-        assertEquals(CluesPanel.CONFLICT, r.getListCellRendererComponent(list, list.getModel().getElementAt(4), 4, false, false).getBackground());
+        assertEquals(org.gridwright.workbench.Palette.LIGHT.newMark(), r.getListCellRendererComponent(list, list.getModel().getElementAt(1), 1, false, false).getBackground());
+        assertEquals(org.gridwright.workbench.Palette.LIGHT.wrong(), r.getListCellRendererComponent(list, list.getModel().getElementAt(4), 4, false, false).getBackground());
     }
 }

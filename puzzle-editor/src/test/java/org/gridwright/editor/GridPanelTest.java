@@ -17,6 +17,7 @@ import org.gridwright.core.model.Grid;
 import org.gridwright.core.model.Item;
 import org.gridwright.core.model.Mark;
 import org.gridwright.core.model.Puzzle;
+import org.gridwright.workbench.Palette;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -147,10 +148,36 @@ class GridPanelTest {
         GridCell wrong = new GridCell(new Item(0, 2), new Item(1, 2));
         g.highlight(Set.of(fresh), Set.of(reason), Set.of(wrong));
         BufferedImage img = g.toImage();
-        assertEquals(GridPanel.NEW_MARK.getRGB(), centre(img, g, fresh));
-        assertEquals(GridPanel.BECAUSE.getRGB(), centre(img, g, reason));
-        assertEquals(GridPanel.WRONG.getRGB(), centre(img, g, wrong));
+        assertEquals(Palette.LIGHT.newMark().getRGB(), centre(img, g, fresh));
+        assertEquals(Palette.LIGHT.because().getRGB(), centre(img, g, reason));
+        assertEquals(Palette.LIGHT.wrong().getRGB(), centre(img, g, wrong));
         assertEquals(Color.WHITE.getRGB(), centre(img, g, new GridCell(new Item(0, 0), new Item(1, 0))));
+    }
+
+    @Test
+    void inADarkLookTheGridIsDarkWithLightMarksAndDarkHighlights() {
+        javax.swing.UIDefaults d = javax.swing.UIManager.getDefaults();
+        Object bg = d.get("Table.background");
+        Object fg = d.get("Table.foreground");
+        d.put("Table.background", new javax.swing.plaf.ColorUIResource(0x46494B));
+        d.put("Table.foreground", new javax.swing.plaf.ColorUIResource(0xBBBBBB));
+        try {
+            Palette dark = Palette.current();
+            GridPanel g = new GridPanel(bakery);
+            GridCell fresh = new GridCell(new Item(0, 1), new Item(2, 1));
+            GridCell yes = new GridCell(new Item(0, 0), new Item(1, 1));
+            g.show(bakery, Grid.empty(3, 3).with(yes.a(), yes.b(), Mark.YES));
+            g.highlight(Set.of(fresh), Set.of(), Set.of());
+            BufferedImage img = g.toImage();
+            assertEquals(0x46494B, img.getRGB(1, 1) & 0xFFFFFF, "the background is the look's");
+            assertEquals(0x46494B, centre(img, g, new GridCell(new Item(0, 0), new Item(1, 0))) & 0xFFFFFF);
+            assertEquals(dark.newMark().getRGB(), centre(img, g, fresh));
+            assertTrue(Palette.isDark(dark.newMark()), "a dark highlight");
+            assertEquals(0xBBBBBB, centre(img, g, yes) & 0xFFFFFF, "● in the look's text colour");
+        } finally {
+            d.put("Table.background", bg);
+            d.put("Table.foreground", fg);
+        }
     }
 
     @Test

@@ -66,7 +66,7 @@ class StepsPanelTest {
         var img = g.toImage();
         for (GridCell c : StepsPanel.newMarks(step)) {
             var o = g.cellOrigin(c);
-            assertEquals(GridPanel.NEW_MARK.getRGB(), img.getRGB(o.x + 2, o.y + 2), c.toString());
+            assertEquals(org.gridwright.workbench.Palette.LIGHT.newMark().getRGB(), img.getRGB(o.x + 2, o.y + 2), c.toString());
             Mark m = trace.gridAfter(i).get(c.a(), c.b());
             assertTrue(m != Mark.UNKNOWN);
             assertEquals(Mark.UNKNOWN, trace.gridAfter(i - 1).get(c.a(), c.b()), "new in this step");

@@ -1,15 +1,26 @@
 package org.gridwright.workbench;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.prefs.Preferences;
 import org.gridwright.print.Paper;
+import org.gridwright.print.PdfPrinter;
+import org.gridwright.print.PrintOptions;
+import org.openide.util.NbBundle.Messages;
 import org.openide.util.NbPreferences;
 
 /**
- * The few settings an author has (Tools › Gridwright Options…), kept in NbPreferences: the look (light or dark,
- * applied at the next start), the default category database (a folder, or the bundled one) New Puzzle uses when the
- * category manager has none open, and the default paper of Export PDF and Export Book.
+ * The few settings an author has (the Gridwright page of Tools › Options), kept in NbPreferences: the look (light or
+ * dark, applied at the next start), the default category database (a folder, or the bundled one) New Puzzle uses
+ * when the category manager has none open, the default paper of Export PDF and Export Book, and the print font (a
+ * house TrueType font those exports set their text in, as {@code gridwright print --font} does).
+ *
+ * <p>The paper is kept by its stable code ({@link Paper#code()}); a paper kept by the earlier Options dialog under
+ * its enum name is read once and moved to the code.
  */
+@Messages({
+    "# {0} - file", "ERR_FontMissing={0}: there is no such file"
+})
 public final class GridwrightOptions {
     /** The platform's FlatLaf looks. */
     public enum Look {
@@ -38,7 +49,10 @@ public final class GridwrightOptions {
     }
 
     static final String KEY_DATABASE = "default.database";
-    static final String KEY_PAPER = "default.paper";
+    /** The paper as the earlier dialog kept it (the enum's name); read once, then moved to {@link #KEY_PAPER}. */
+    static final String KEY_OLD_PAPER = "default.paper";
+    static final String KEY_PAPER = "paper";
+    static final String KEY_FONT = "print.font";
     /** Where the platform reads the look and feel at start (node {@code laf}, key {@code laf}). */
     static final String LAF_NODE = "laf";
 
@@ -90,17 +104,72 @@ public final class GridwrightOptions {
         }
     }
 
-    /** The default paper of Export PDF and Export Book. */
+    /** The default paper of Export PDF and Export Book (A4 when none was chosen). */
     public Paper paper() {
-        String s = prefs.get(KEY_PAPER, Paper.A4.name());
-        try {
-            return Paper.valueOf(s);
-        } catch (IllegalArgumentException e) {
+        String code = prefs.get(KEY_PAPER, null);
+        if (code == null) {
+            String old = prefs.get(KEY_OLD_PAPER, null);
+            if (old != null) {
+                Paper p = byName(old);
+                prefs.remove(KEY_OLD_PAPER);
+                if (p != null) {
+                    setPaper(p);
+                    return p;
+                }
+            }
             return Paper.A4;
+        }
+        return Paper.ofCode(code).orElse(Paper.A4);
+    }
+
+    private static Paper byName(String name) {
+        try {
+            return Paper.valueOf(name);
+        } catch (IllegalArgumentException e) {
+            return null;
         }
     }
 
     public void setPaper(Paper paper) {
-        prefs.put(KEY_PAPER, paper.name());
+        prefs.put(KEY_PAPER, paper.code());
+        prefs.remove(KEY_OLD_PAPER);
+    }
+
+    /** The print font (a TrueType file) the PDF exports use first, or null for the built-in fonts. */
+    public Path font() {
+        String s = prefs.get(KEY_FONT, null);
+        return s == null || s.isBlank() ? null : Path.of(s);
+    }
+
+    /** Sets the print font (null: the built-in fonts). */
+    public void setFont(Path file) {
+        if (file == null) {
+            prefs.remove(KEY_FONT);
+        } else {
+            prefs.put(KEY_FONT, file.toAbsolutePath().toString());
+        }
+    }
+
+    /**
+     * {@code base} with the print font of these options, for Export PDF and Export Book.
+     */
+    public PrintOptions printOptions(PrintOptions base) {
+        return base.withFont(font());
+    }
+
+    /**
+     * What is wrong with {@code file} as a print font, in words naming it, or null when the printer can embed it:
+     * the same check {@code gridwright print --font} makes before it prints.
+     */
+    public static String fontProblem(Path file) {
+        if (!Files.isRegularFile(file)) {
+            return Bundle.ERR_FontMissing(file);
+        }
+        try {
+            new PdfPrinter(PrintOptions.DEFAULT.withFont(file));
+            return null;
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
     }
 }

@@ -1,4 +1,4 @@
-package org.gridwright.editor;
+package org.gridwright.workbench;
 
 import java.awt.Component;
 import java.util.function.Function;
@@ -9,7 +9,7 @@ import org.gridwright.print.Paper;
 import org.gridwright.print.SolutionPlacement;
 import org.openide.util.NbBundle.Messages;
 
-/** The print dialogs' choices (paper, where solutions go), shown in words rather than as code names. */
+/** The print choices (paper, where solutions go) of the export dialogs and the Options page, in words rather than code names. */
 @Messages({
     "LBL_PaperA4=A4 (210 × 297 mm)",
     "LBL_PaperLetter=Letter (8.5 × 11 in)",
@@ -21,11 +21,11 @@ import org.openide.util.NbBundle.Messages;
     "LBL_SolutionAfter=After the puzzle",
     "LBL_SolutionAppendix=At the end"
 })
-final class PrintChoices {
+public final class PrintChoices {
     private PrintChoices() {
     }
 
-    static JComboBox<Paper> paper(Paper selected) {
+    public static JComboBox<Paper> paper(Paper selected) {
         return box(Paper.values(), selected, p -> switch (p) {
             case A4 -> Bundle.LBL_PaperA4();
             case LETTER -> Bundle.LBL_PaperLetter();
@@ -35,7 +35,7 @@ final class PrintChoices {
     }
 
     /** Where the solutions go; {@code book} words it for many puzzles, else for the one. */
-    static JComboBox<SolutionPlacement> solutions(SolutionPlacement selected, boolean book) {
+    public static JComboBox<SolutionPlacement> solutions(SolutionPlacement selected, boolean book) {
         return box(SolutionPlacement.values(), selected, s -> switch (s) {
             case NONE -> Bundle.LBL_SolutionsNone();
             case AFTER -> book ? Bundle.LBL_SolutionsAfter() : Bundle.LBL_SolutionAfter();
