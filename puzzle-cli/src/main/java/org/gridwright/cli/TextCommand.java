@@ -35,6 +35,9 @@ public final class TextCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws UsageException {
+        if (KindDispatch.otherKind(args, java.util.Set.of())) { // a file of another puzzle kind
+            return KindDispatch.text(args, out, err, rest -> run(rest, out, err));
+        }
         Options.JsonAndFiles given = Options.jsonAndFiles(args, T);
         boolean json = given.json();
         List<String> files = given.files();
