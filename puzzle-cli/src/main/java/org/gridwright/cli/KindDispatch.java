@@ -540,20 +540,24 @@ final class KindDispatch {
     static int print(List<String> args, PrintStream out, PrintStream err) throws UsageException {
         List<Path> files = new ArrayList<>();
         Path output = null;
-        PDRectangle paper = PDRectangle.A4;
+        String paperCode = "a4";
         String solutions = "appendix";
+        String title = null;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
                 case "--out" -> output = Path.of(Options.value(args, ++i, a));
-                case "--paper" -> paper = Options.value(args, ++i, a).equals("letter") ? PDRectangle.LETTER
-                        : PDRectangle.A4;
+                case "--paper" -> paperCode = Options.value(args, ++i, a);
                 case "--solutions" -> solutions = Options.value(args, ++i, a);
+                case "--title" -> title = Options.value(args, ++i, a);
                 case "--steps" -> {
+                    if (i + 1 < args.size() && args.get(i + 1).toLowerCase(Locale.ROOT).matches("key|all|none")) {
+                        i++;
+                    }
                 }
                 default -> {
                     if (a.startsWith("--")) {
-                        throw new UsageException(T.fill("unknownOption", a, "quadrata", "print"));
+                        throw new UsageException(T.fill("book.badOption", a));
                     }
                     files.add(Path.of(a));
                 }
@@ -565,15 +569,58 @@ final class KindDispatch {
         if (!List.of("none", "after", "appendix").contains(solutions)) {
             throw new UsageException(T.fill("unknownOption", "--solutions " + solutions, "quadrata", "print"));
         }
+        String code = paperCode;
+        org.gridwright.print.Paper paper = org.gridwright.print.Paper.ofCode(code).orElseThrow(
+                () -> new UsageException(T.fill("unknownOption", "--paper " + code, "quadrata", "print")));
         Targets.file("--out", output, "puzzles.pdf");
-        String first = Kinds.kindOf(files.get(0));
+        if (files.size() == 1 && title == null) {
+            return printAll(kind(Kinds.kindOf(files.get(0))), files, output,
+                    new PDRectangle(paper.width(), paper.height()), solutions, err);
+        }
+        return printBook(files, output, title, paper, solutions, err);
+    }
+
+    /** Several files, of one kind or several: a book with contents and solutions for every kind. */
+    private static int printBook(List<Path> files, Path output, String title, org.gridwright.print.Paper paper,
+            String solutions, PrintStream err) throws UsageException {
+        List<MixedBook.Entry> entries = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        org.gridwright.print.PdfPrinter[] printers = null;
         for (Path f : files) {
             String id = Kinds.kindOf(f);
-            if (!id.equals(first)) {
-                throw new UsageException(T.fill("print.mixed", files.get(0), first, f, id));
+            String name = f.getFileName() == null ? f.toString() : f.getFileName().toString();
+            try {
+                if (id.equals(Kinds.LOGIC_GRID)) {
+                    if (printers == null) {
+                        printers = MixedBook.logicGridPrinters(paper);
+                    }
+                    entries.add(MixedBook.logicGrid(org.gridwright.core.format.PuzzleReader.read(f), printers[0],
+                            printers[1], name));
+                } else {
+                    entries.add(otherEntry(kind(id), f, name));
+                }
+            } catch (org.gridwright.core.format.PuzzleFormatException | KindFormatException e) {
+                problems.add(e.getMessage());
             }
         }
-        return printAll(kind(first), files, output, paper, solutions, err);
+        if (!problems.isEmpty()) {
+            throw new UsageException(String.join(System.lineSeparator(), problems));
+        }
+        try {
+            MixedBook.write(title != null ? title : T.fill("book.title"), entries, paper, solutions, output);
+        } catch (IOException e) {
+            throw new UsageException(T.fill("cannotWrite", output, e.getMessage()));
+        }
+        err.println(T.fill("print.written", output, entries.size()));
+        return Main.OK;
+    }
+
+    private static <P, S> MixedBook.Entry otherEntry(PuzzleKind<P, S> k, Path f, String name)
+            throws KindFormatException, UsageException {
+        if (k.printPages().isEmpty()) {
+            throw new UsageException(T.fill("noCapability", k.id(), T.fill("cap.print"), f));
+        }
+        return MixedBook.other(k, k.read(f), name);
     }
 
     private static <P, S> int printAll(PuzzleKind<P, S> k, List<Path> files, Path output, PDRectangle paper,
