@@ -47,6 +47,11 @@ public interface PuzzleKind<P, S> {
         return Optional.empty();
     }
 
+    /** Graded hints for a puzzle a player has part-filled. */
+    default Optional<Hinter<P>> hinter() {
+        return Optional.empty();
+    }
+
     /** The generator. */
     default Optional<Generator<P>> generator() {
         return Optional.empty();

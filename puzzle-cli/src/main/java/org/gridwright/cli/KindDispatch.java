@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.gridwright.core.text.Templates;
@@ -146,28 +148,64 @@ final class KindDispatch {
             seed = new java.util.SplittableRandom().nextLong() & Long.MAX_VALUE;
             err.println(T.fill("seedUsed", seed));
         }
-        int total = count == null ? 1 : count;
-        try {
-            if (outDir != null) {
-                Files.createDirectories(outDir);
-            }
-            for (int i = 0; i < total; i++) {
-                long s = total == 1 && count == null ? seed : GenerateCommand.batchSeed(seed, i);
-                P p = gen.generate(s, settings, Monitor.NONE);
-                Path f = outFile != null && count == null ? outFile
-                        : outDir.resolve(String.format("%s-%03d.lgp", k.id(), i + 1));
-                k.write(p, f);
-                Trace t = k.deducer().map(d -> d.solve(p, Monitor.NONE)).orElse(null);
-                err.println(T.fill("generated", f, size(k, p), t == null ? "?" : t.grade().level(),
-                        t == null ? "?" : t.grade().name(), count(p, "givens"), count(p, "signs")));
-            }
-        } catch (Generator.GenerationException e) {
-            err.println("gridwright generate: " + e.getMessage());
-            return Main.FAILED;
-        } catch (IOException e) {
-            throw new UsageException(T.fill("cannotWrite", outFile != null ? outFile : outDir, e.getMessage()));
+        if (count == null && outFile == null) {
+            count = 1; // --out-dir alone: one puzzle into the folder
         }
-        return Main.OK;
+        if (count == null) {
+            try {
+                P p = gen.generate(seed, settings, Monitor.NONE);
+                k.write(p, outFile);
+                report(k, p, outFile, err);
+            } catch (Generator.GenerationException e) {
+                err.println("gridwright generate: " + e.getMessage());
+                return Main.FAILED;
+            } catch (IOException e) {
+                throw new UsageException(T.fill("cannotWrite", outFile, e.getMessage()));
+            }
+            return Main.OK;
+        }
+        try {
+            Files.createDirectories(outDir);
+        } catch (IOException e) {
+            throw new UsageException(T.fill("cannotWrite", outDir, e.getMessage()));
+        }
+        // on every core, each puzzle from the batch seed and its index alone; written in index order
+        long batch = seed;
+        int width = Math.max(3, Integer.toString(count).length());
+        int[] status = {Main.OK};
+        Path dir = outDir;
+        Batch.run(count, i -> {
+            try {
+                // a generator per puzzle: one may keep statistics of its last run
+                return k.generator().orElseThrow().generate(GenerateCommand.batchSeed(batch, i), settings,
+                        Monitor.NONE);
+            } catch (Generator.GenerationException e) {
+                return e;
+            }
+        }, (i, r) -> {
+            if (r instanceof Generator.GenerationException e) {
+                err.println("gridwright generate: " + T.fill("batchFailed", i + 1, GenerateCommand.batchSeed(batch, i),
+                        e.getMessage()));
+                status[0] = Main.FAILED;
+                return;
+            }
+            @SuppressWarnings("unchecked")
+            P p = (P) r;
+            Path f = dir.resolve(String.format(Locale.ROOT, "%s-%0" + width + "d.lgp", k.id(), i + 1));
+            try {
+                k.write(p, f);
+            } catch (IOException e) {
+                throw new UsageException(T.fill("cannotWrite", f, e.getMessage()));
+            }
+            report(k, p, f, err);
+        });
+        return status[0];
+    }
+
+    private static <P> void report(PuzzleKind<P, ?> k, P p, Path f, PrintStream err) {
+        Trace t = k.deducer().map(d -> d.solve(p, Monitor.NONE)).orElse(null);
+        err.println(T.fill("generated", f, size(k, p), t == null ? "?" : t.grade().level(),
+                t == null ? "?" : t.grade().name(), count(p, "givens"), count(p, "signs")));
     }
 
     private static Object size(PuzzleKind<?, ?> k, Object p) {
@@ -192,28 +230,33 @@ final class KindDispatch {
 
     static int verify(List<String> args, PrintStream out, PrintStream err, LogicGrid logicGrid)
             throws UsageException {
-        return eachFile(args, "verify", logicGrid, (id, f) -> verifyOne(kind(id), f, out, err));
+        return eachFile(args, "verify", Set.of(), logicGrid, (id, f, json) -> verifyOne(kind(id), f, json, out, err));
     }
 
-    /** One file of another kind than the logic grid, by its kind's id. */
+    /** One file of another kind than the logic grid, by its kind's id; {@code json} for {@code --json}. */
     private interface OtherKind {
-        int run(String kindId, String file) throws UsageException;
+        int run(String kindId, String file, boolean json) throws UsageException;
     }
 
     /**
-     * The files of {@code args} one by one (the words starting {@code --} are options): a logic grid goes to
-     * {@code logicGrid} with the options, a file of another kind to {@code other}; the worst exit status of all.
+     * The files of {@code args} one by one (the words starting {@code --} are options, those in {@code withValue}
+     * followed by their value): a logic grid goes to {@code logicGrid} with the options, a file of another kind to
+     * {@code other}; the worst exit status of all. Another kind takes {@code --json} and no other option.
      */
-    private static int eachFile(List<String> args, String command, LogicGrid logicGrid, OtherKind other)
-            throws UsageException {
+    private static int eachFile(List<String> args, String command, Set<String> withValue, LogicGrid logicGrid,
+            OtherKind other) throws UsageException {
         List<String> options = new ArrayList<>();
         List<String> files = new ArrayList<>();
-        for (String a : args) {
-            (a.startsWith("--") ? options : files).add(a);
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            if (withValue.contains(a)) {
+                options.add(a);
+                options.add(Options.value(args, ++i, a));
+            } else {
+                (a.startsWith("--") ? options : files).add(a);
+            }
         }
-        if (options.contains("--json")) {
-            throw new UsageException(T.fill("unknownOption", "--json", "quadrata", command));
-        }
+        boolean json = options.contains("--json");
         int status = Main.OK;
         for (String f : files) {
             String id = Kinds.kindOf(Path.of(f));
@@ -223,13 +266,18 @@ final class KindDispatch {
                 status = Math.max(status, logicGrid.run(one));
                 continue;
             }
-            status = Math.max(status, other.run(id, f));
+            for (String o : options) {
+                if (o.startsWith("--") && !o.equals("--json")) {
+                    throw new UsageException(T.fill("unknownOption", o, id, command));
+                }
+            }
+            status = Math.max(status, other.run(id, f, json));
         }
         return status;
     }
 
-    private static <P, S> int verifyOne(PuzzleKind<P, S> k, String f, PrintStream out, PrintStream err)
-            throws UsageException {
+    private static <P, S> int verifyOne(PuzzleKind<P, S> k, String f, boolean json, PrintStream out,
+            PrintStream err) throws UsageException {
         P p;
         try {
             p = k.read(Path.of(f));
@@ -240,31 +288,64 @@ final class KindDispatch {
         Referee<P, S> ref = k.referee().orElseThrow(() -> new UsageException(
                 T.fill("noCapability", k.id(), T.fill("cap.verify"), f)));
         Verdict<S> v = ref.judge(p, Monitor.NONE);
-        switch (v.status()) {
-            case UNIQUE -> {
-                out.println(T.fill("verify.unique", f));
-                printRows(out, k.rows(p, v.solution()));
+        var emb = k.embeddedSolution(p);
+        Boolean embeddedOk = emb.isEmpty() ? null : ref.satisfies(p, emb.get())
+                && (v.status() != Uniqueness.UNIQUE || v.solution().equals(emb.get()));
+        if (json) {
+            ObjectNode o = Output.object();
+            o.put("file", f);
+            o.put("kind", k.id());
+            o.put("status", v.status().code());
+            if (v.status() == Uniqueness.UNIQUE) {
+                o.set("solution", rowsJson(k.rows(p, v.solution())));
+            } else {
+                o.putNull("solution");
             }
-            case MULTIPLE -> {
-                out.println(T.fill("verify.multiple", f));
-                for (int i = 0; i < 2; i++) {
-                    out.println(T.fill("verify.witness", i + 1));
-                    printRows(out, k.rows(p, v.witnesses().get(i)));
+            ArrayNode w = o.putArray("witnesses");
+            v.witnesses().forEach(x -> w.add(rowsJson(k.rows(p, x))));
+            if (embeddedOk == null) {
+                o.putNull("matchesEmbedded");
+            } else {
+                o.put("matchesEmbedded", embeddedOk);
+            }
+            if (v.status() == Uniqueness.CONTRADICTORY) {
+                ArrayNode c = o.putArray("conflicts");
+                v.conflicts().forEach(c::add);
+            }
+            out.println(Output.line(o));
+        } else {
+            switch (v.status()) {
+                case UNIQUE -> {
+                    out.println(T.fill("verify.unique", f));
+                    printRows(out, k.rows(p, v.solution()));
+                }
+                case MULTIPLE -> {
+                    out.println(T.fill("verify.multiple", f));
+                    for (int i = 0; i < 2; i++) {
+                        out.println(T.fill("verify.witness", i + 1));
+                        printRows(out, k.rows(p, v.witnesses().get(i)));
+                    }
+                }
+                case CONTRADICTORY -> {
+                    out.println(T.fill("verify.contradictory", f));
+                    v.conflicts().forEach(c -> out.println("  " + c));
                 }
             }
-            case CONTRADICTORY -> {
-                out.println(T.fill("verify.contradictory", f));
-                v.conflicts().forEach(c -> out.println("  " + c));
+            if (embeddedOk != null) {
+                out.println(T.fill(embeddedOk ? "verify.embedded.ok" : "verify.embedded.bad"));
             }
         }
-        boolean embeddedOk = true;
-        var emb = k.embeddedSolution(p);
-        if (emb.isPresent()) {
-            embeddedOk = ref.satisfies(p, emb.get())
-                    && (v.status() != Uniqueness.UNIQUE || v.solution().equals(emb.get()));
-            out.println(T.fill(embeddedOk ? "verify.embedded.ok" : "verify.embedded.bad"));
+        return v.status() == Uniqueness.UNIQUE && !Boolean.FALSE.equals(embeddedOk) ? Main.OK : Main.FAILED;
+    }
+
+    /** A square's rows as JSON: an array of rows, each an array of the symbols as text. */
+    private static ArrayNode rowsJson(List<List<String>> rows) {
+        ArrayNode a = Output.array();
+        for (List<String> r : rows) {
+            ArrayNode row = a.addArray();
+            r.forEach(row::add);
         }
-        return v.status() == Uniqueness.UNIQUE && embeddedOk ? Main.OK : Main.FAILED;
+        return a;
     }
 
     private static void printRows(PrintStream out, List<List<String>> rows) {
@@ -282,11 +363,15 @@ final class KindDispatch {
 
     static int solve(List<String> args, PrintStream out, PrintStream err, LogicGrid logicGrid)
             throws UsageException {
-        return eachFile(args, "solve", logicGrid, (id, f) -> solveOne(kind(id), f, out, err));
+        int h = args.indexOf("--hint");
+        if (h >= 0) {
+            return hint(args, h, out, err, logicGrid);
+        }
+        return eachFile(args, "solve", Set.of(), logicGrid, (id, f, json) -> solveOne(kind(id), f, json, out, err));
     }
 
-    private static <P, S> int solveOne(PuzzleKind<P, S> k, String f, PrintStream out, PrintStream err)
-            throws UsageException {
+    private static <P, S> int solveOne(PuzzleKind<P, S> k, String f, boolean json, PrintStream out,
+            PrintStream err) throws UsageException {
         P p;
         try {
             p = k.read(Path.of(f));
@@ -297,14 +382,157 @@ final class KindDispatch {
         var d = k.deducer().orElseThrow(() -> new UsageException(
                 T.fill("noCapability", k.id(), T.fill("cap.solve"), f)));
         Trace t = d.solve(p, Monitor.NONE);
+        if (json) {
+            out.println(Output.line(traceJson(k, f, t)));
+        } else {
+            for (int i = 0; i < t.steps().size(); i++) {
+                var s = t.steps().get(i);
+                out.println(T.fill("solve.step", i + 1, s.name(), s.text()));
+            }
+            out.println(t.solved()
+                    ? T.fill("solve.solved", f, t.steps().size(), t.grade().level(), t.grade().name(),
+                            t.grade().score())
+                    : T.fill("solve.stuck", f, t.steps().size(), t.grade().level()));
+        }
+        return t.solved() ? Main.OK : Main.FAILED;
+    }
+
+    /**
+     * A trace as JSON, in the logic grid's shape where the two agree: {@code file}, {@code solved}, {@code outcome},
+     * {@code outOfBudget}, {@code difficulty} ({@code level}, {@code name}, {@code score}, {@code techniques},
+     * {@code hardestStep}, {@code hardestTechnique}) and {@code steps} ({@code technique}, {@code name}, {@code level},
+     * {@code uses}, {@code writes}, {@code text}); plus {@code kind}.
+     */
+    static ObjectNode traceJson(PuzzleKind<?, ?> k, String f, Trace t) {
+        ObjectNode o = Output.object();
+        o.put("file", f);
+        o.put("kind", k.id());
+        o.put("solved", t.solved());
+        o.put("outcome", t.solved() ? "solved" : "stuck");
+        o.put("outOfBudget", false);
+        ObjectNode diff = o.putObject("difficulty");
+        diff.put("level", t.grade().level());
+        diff.put("name", t.grade().name());
+        diff.put("score", t.grade().score());
+        ObjectNode used = diff.putObject("techniques");
+        int hardest = -1;
         for (int i = 0; i < t.steps().size(); i++) {
             var s = t.steps().get(i);
-            out.println(T.fill("solve.step", i + 1, s.name(), s.text()));
+            used.put(s.technique(), used.path(s.technique()).asInt(0) + 1);
+            if (hardest < 0 || s.level() > t.steps().get(hardest).level()) {
+                hardest = i;
+            }
         }
-        out.println(t.solved()
-                ? T.fill("solve.solved", f, t.steps().size(), t.grade().level(), t.grade().name(), t.grade().score())
-                : T.fill("solve.stuck", f, t.steps().size(), t.grade().level()));
-        return t.solved() ? Main.OK : Main.FAILED;
+        if (hardest >= 0) {
+            diff.put("hardestStep", hardest + 1);
+            diff.put("hardestTechnique", t.steps().get(hardest).technique());
+        }
+        ArrayNode steps = o.putArray("steps");
+        for (var s : t.steps()) {
+            ObjectNode n = steps.addObject();
+            n.put("technique", s.technique());
+            n.put("name", s.name());
+            n.put("level", s.level());
+            ArrayNode uses = n.putArray("uses");
+            s.uses().forEach(uses::add);
+            ArrayNode writes = n.putArray("writes");
+            s.writes().forEach(writes::add);
+            n.put("text", s.text());
+        }
+        return o;
+    }
+
+    /** {@code solve --hint FILE [--marks TEXT] [--level 1|2|3]} for a file of another kind. */
+    private static int hint(List<String> args, int h, PrintStream out, PrintStream err, LogicGrid logicGrid)
+            throws UsageException {
+        String file = Options.value(args, h + 1, "--hint");
+        String id = Kinds.kindOf(Path.of(file));
+        if (id.equals(Kinds.LOGIC_GRID)) {
+            return logicGrid.run(args);
+        }
+        String marks = null;
+        int level = 1;
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            switch (a) {
+                case "--hint" -> i++;
+                case "--marks" -> marks = Options.value(args, ++i, a);
+                case "--level" -> level = Options.intValue(args, ++i, a, 1, org.gridwright.kind.Hinter.LEVELS);
+                default -> throw new UsageException(T.fill(a.startsWith("--") ? "unknownOption" : "hintAlone",
+                        a, id, "solve"));
+            }
+        }
+        return hintAs(kind(id), file, marks, level, out, err);
+    }
+
+    private static <P, S> int hintAs(PuzzleKind<P, S> k, String f, String marks, int level, PrintStream out,
+            PrintStream err) throws UsageException {
+        var hinter = k.hinter().orElseThrow(() -> new UsageException(
+                T.fill("noCapability", k.id(), T.fill("cap.hint"), f)));
+        P p;
+        try {
+            p = k.read(Path.of(f));
+        } catch (KindFormatException e) {
+            err.println("gridwright solve: " + e.getMessage());
+            return Main.USAGE;
+        }
+        try {
+            out.println(hinter.hint(p, marks, level, Monitor.NONE));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(T.fill("badMarks", f, e.getMessage()));
+        }
+        return Main.OK;
+    }
+
+    // ---- text ----
+
+    static int text(List<String> args, PrintStream out, PrintStream err, LogicGrid logicGrid)
+            throws UsageException {
+        boolean[] first = {true};
+        return eachFile(args, "text", Set.of(), rest -> {
+            first[0] = false;
+            return logicGrid.run(rest);
+        }, (id, f, json) -> {
+            int st = textOne(kind(id), f, json, !first[0], out, err);
+            first[0] = false;
+            return st;
+        });
+    }
+
+    private static <P, S> int textOne(PuzzleKind<P, S> k, String f, boolean json, boolean blankBefore,
+            PrintStream out, PrintStream err) throws UsageException {
+        var form = k.text().orElseThrow(() -> new UsageException(
+                T.fill("noCapability", k.id(), T.fill("cap.text"), f)));
+        P p;
+        try {
+            p = k.read(Path.of(f));
+        } catch (KindFormatException e) {
+            err.println("gridwright text: " + e.getMessage());
+            return Main.USAGE;
+        }
+        String title = form.title(p);
+        if (json) {
+            ObjectNode o = Output.object();
+            o.put("file", f);
+            o.put("kind", k.id());
+            o.put("title", title);
+            o.put("intro", form.intro(p));
+            ArrayNode lines = o.putArray("lines");
+            form.lines(p).forEach(lines::add);
+            out.println(Output.line(o));
+            return Main.OK;
+        }
+        if (blankBefore) {
+            out.println();
+        }
+        out.println(title == null ? T.fill("text.untitled", f) : title);
+        out.println();
+        if (form.intro(p) != null) {
+            out.println(form.intro(p));
+            out.println();
+        }
+        form.lines(p).forEach(out::println);
+        return Main.OK;
     }
 
     // ---- print ----
@@ -312,20 +540,24 @@ final class KindDispatch {
     static int print(List<String> args, PrintStream out, PrintStream err) throws UsageException {
         List<Path> files = new ArrayList<>();
         Path output = null;
-        PDRectangle paper = PDRectangle.A4;
+        String paperCode = "a4";
         String solutions = "appendix";
+        String title = null;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
                 case "--out" -> output = Path.of(Options.value(args, ++i, a));
-                case "--paper" -> paper = Options.value(args, ++i, a).equals("letter") ? PDRectangle.LETTER
-                        : PDRectangle.A4;
+                case "--paper" -> paperCode = Options.value(args, ++i, a);
                 case "--solutions" -> solutions = Options.value(args, ++i, a);
+                case "--title" -> title = Options.value(args, ++i, a);
                 case "--steps" -> {
+                    if (i + 1 < args.size() && args.get(i + 1).toLowerCase(Locale.ROOT).matches("key|all|none")) {
+                        i++;
+                    }
                 }
                 default -> {
                     if (a.startsWith("--")) {
-                        throw new UsageException(T.fill("unknownOption", a, "quadrata", "print"));
+                        throw new UsageException(T.fill("book.badOption", a));
                     }
                     files.add(Path.of(a));
                 }
@@ -337,15 +569,58 @@ final class KindDispatch {
         if (!List.of("none", "after", "appendix").contains(solutions)) {
             throw new UsageException(T.fill("unknownOption", "--solutions " + solutions, "quadrata", "print"));
         }
+        String code = paperCode;
+        org.gridwright.print.Paper paper = org.gridwright.print.Paper.ofCode(code).orElseThrow(
+                () -> new UsageException(T.fill("unknownOption", "--paper " + code, "quadrata", "print")));
         Targets.file("--out", output, "puzzles.pdf");
-        String first = Kinds.kindOf(files.get(0));
+        if (files.size() == 1 && title == null) {
+            return printAll(kind(Kinds.kindOf(files.get(0))), files, output,
+                    new PDRectangle(paper.width(), paper.height()), solutions, err);
+        }
+        return printBook(files, output, title, paper, solutions, err);
+    }
+
+    /** Several files, of one kind or several: a book with contents and solutions for every kind. */
+    private static int printBook(List<Path> files, Path output, String title, org.gridwright.print.Paper paper,
+            String solutions, PrintStream err) throws UsageException {
+        List<MixedBook.Entry> entries = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        org.gridwright.print.PdfPrinter[] printers = null;
         for (Path f : files) {
             String id = Kinds.kindOf(f);
-            if (!id.equals(first)) {
-                throw new UsageException(T.fill("print.mixed", files.get(0), first, f, id));
+            String name = f.getFileName() == null ? f.toString() : f.getFileName().toString();
+            try {
+                if (id.equals(Kinds.LOGIC_GRID)) {
+                    if (printers == null) {
+                        printers = MixedBook.logicGridPrinters(paper);
+                    }
+                    entries.add(MixedBook.logicGrid(org.gridwright.core.format.PuzzleReader.read(f), printers[0],
+                            printers[1], name));
+                } else {
+                    entries.add(otherEntry(kind(id), f, name));
+                }
+            } catch (org.gridwright.core.format.PuzzleFormatException | KindFormatException e) {
+                problems.add(e.getMessage());
             }
         }
-        return printAll(kind(first), files, output, paper, solutions, err);
+        if (!problems.isEmpty()) {
+            throw new UsageException(String.join(System.lineSeparator(), problems));
+        }
+        try {
+            MixedBook.write(title != null ? title : T.fill("book.title"), entries, paper, solutions, output);
+        } catch (IOException e) {
+            throw new UsageException(T.fill("cannotWrite", output, e.getMessage()));
+        }
+        err.println(T.fill("print.written", output, entries.size()));
+        return Main.OK;
+    }
+
+    private static <P, S> MixedBook.Entry otherEntry(PuzzleKind<P, S> k, Path f, String name)
+            throws KindFormatException, UsageException {
+        if (k.printPages().isEmpty()) {
+            throw new UsageException(T.fill("noCapability", k.id(), T.fill("cap.print"), f));
+        }
+        return MixedBook.other(k, k.read(f), name);
     }
 
     private static <P, S> int printAll(PuzzleKind<P, S> k, List<Path> files, Path output, PDRectangle paper,

@@ -35,7 +35,7 @@ public final class PrintCommand implements Command {
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws UsageException {
         if (KindDispatch.otherKind(args, java.util.Set.of("--out", "--paper", "--solutions", "--title", "--order",
-                "--font", "--imprint", "--bleed"))) {
+                "--font", "--imprint", "--bleed", "--lang"))) {
             return KindDispatch.print(args, out, err); // files of another puzzle kind
         }
         List<Path> files = new ArrayList<>();

@@ -35,6 +35,9 @@ public final class TextCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws UsageException {
+        if (KindDispatch.otherKind(args, java.util.Set.of("--lang"))) { // a file of another puzzle kind
+            return KindDispatch.text(args, out, err, rest -> run(rest, out, err));
+        }
         Options.WithLang withLang = Options.takeLang(args);
         Options.JsonAndFiles given = Options.jsonAndFiles(withLang.rest(), T);
         boolean json = given.json();

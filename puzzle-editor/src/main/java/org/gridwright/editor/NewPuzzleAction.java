@@ -75,7 +75,8 @@ public final class NewPuzzleAction implements ActionListener {
         JButton cancel = new JButton(Bundle.BTN_CancelGeneration());
         JButton close = new JButton(Bundle.BTN_Close());
         cancel.setEnabled(false);
-        DialogDescriptor d = new DialogDescriptor(panel, Bundle.TITLE_NewPuzzle(), true,
+        KindChoice kinds = KindChoice.around(panel);
+        DialogDescriptor d = new DialogDescriptor(kinds != null ? kinds : panel, Bundle.TITLE_NewPuzzle(), true,
                 new Object[] {generate, cancel, close}, generate, DialogDescriptor.DEFAULT_ALIGN, null, null);
         d.setClosingOptions(new Object[] {close});
         Dialog dialog = DialogDisplayer.getDefault().createDialog(d);
@@ -86,6 +87,13 @@ public final class NewPuzzleAction implements ActionListener {
             }
         });
         generate.addActionListener(ev -> {
+            if (kinds != null && kinds.otherKind()) {
+                kinds.generate(generate, cancel, running, () -> {
+                    dialog.setVisible(false);
+                    dialog.dispose();
+                });
+                return;
+            }
             NewPuzzleChoices c;
             try {
                 c = panel.choices();

@@ -59,7 +59,9 @@ public final class OpenFilesOptionProcessor extends OptionProcessor {
             OpenCookie open = null;
             try {
                 DataObject d = fo == null ? null : DataObject.find(fo);
-                open = d instanceof LgpDataObject ? d.getLookup().lookup(OpenCookie.class) : null;
+                // a logic grid, or a puzzle of another kind (its own DataObject, told apart by the file's "kind")
+                open = d != null && fo.hasExt("lgp") || d instanceof LgpDataObject
+                        ? d.getLookup().lookup(OpenCookie.class) : null;
             } catch (IOException e) {
                 open = null;
             }

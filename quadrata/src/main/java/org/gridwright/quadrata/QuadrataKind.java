@@ -9,6 +9,7 @@ import java.util.Optional;
 import org.gridwright.kind.Deducer;
 import org.gridwright.kind.Generator;
 import org.gridwright.kind.Grade;
+import org.gridwright.kind.Hinter;
 import org.gridwright.kind.KindFormatException;
 import org.gridwright.kind.Monitor;
 import org.gridwright.kind.PrintPages;
@@ -21,6 +22,8 @@ import org.gridwright.kind.Verdict;
 import org.gridwright.quadrata.deduce.Change;
 import org.gridwright.quadrata.deduce.Engine;
 import org.gridwright.quadrata.deduce.Explain;
+import org.gridwright.quadrata.deduce.Hints;
+import org.gridwright.quadrata.deduce.Marks;
 import org.gridwright.quadrata.generate.QuadrataGenerator;
 import org.gridwright.quadrata.print.QuadrataPages;
 import org.gridwright.quadrata.solve.Solver;
@@ -134,6 +137,16 @@ public final class QuadrataKind implements PuzzleKind<Quadrata, Square> {
             s.add(q.symbol(Integer.numberOfTrailingZeros(m)));
         }
         return String.join(" ", s);
+    }
+
+    @Override
+    public Optional<Hinter<Quadrata>> hinter() {
+        return Optional.of((q, marks, level, m) -> {
+            int[] entries = Marks.parse(q, marks);
+            Solver.Result r = Judge.judge(q, m);
+            Square solution = r.status() == org.gridwright.kind.Uniqueness.UNIQUE ? r.solution() : null;
+            return Hints.hint(q, entries, solution, level, m).text();
+        });
     }
 
     @Override

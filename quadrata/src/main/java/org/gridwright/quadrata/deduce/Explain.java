@@ -62,6 +62,11 @@ public final class Explain {
         return h;
     }
 
+    /** Any template of the solver's words, filled with {@code args}. */
+    public String words(String key, Object... args) {
+        return words.fill(key, args);
+    }
+
     /** The words for "no hint": the square is complete, or nothing the solver knows applies. */
     public String noHint(boolean complete) {
         return words.fill(complete ? "hint.solved" : "hint.none");
