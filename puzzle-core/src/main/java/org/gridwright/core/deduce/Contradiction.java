@@ -142,7 +142,8 @@ final class Contradiction extends NamedTechnique {
         String key = assumed == Mark.YES ? "contradiction.yes" : "contradiction.no";
         Item[] said = ctx.readingOrder(a, b);
         return ctx.step(id(), List.copyOf(clues), marks, premises, key, ctx.name(said[0]),
-                ctx.name(said[1]), using, dead.phrase(), new Chain(chain));
+                ctx.name(said[1]), using, dead.phrase(), new Chain(chain),
+                Words.mark(ctx, said[0], said[1], assumed == Mark.YES), Words.mark(ctx, said[0], said[1], proved == Mark.YES));
     }
 
     /**
@@ -239,7 +240,7 @@ final class Contradiction extends NamedTechnique {
     }
 
     /** Says what became impossible on the trial grid. */
-    private static Dead deadEnd(Context ctx, Board b, Step last) {
+    static Dead deadEnd(Context ctx, Board b, Step last) {
         for (int c1 = 0; c1 < b.cats; c1++) {
             for (int c2 = 0; c2 < b.cats; c2++) {
                 if (c1 == c2) {

@@ -31,7 +31,8 @@ final class PairClue extends ClueTechnique<Clue.OfTwo> {
         marks.no(c, d);
         if (!marks.isEmpty()) {
             return ctx.step(ID, List.of(index), marks, List.of(), "clue-pair.distinct", number, ctx.name(a),
-                    ctx.name(b), ctx.name(c), ctx.name(d));
+                    ctx.name(b), ctx.name(c), ctx.name(d), Words.quote(ctx, index), Words.no(ctx, a, b),
+                    Words.no(ctx, c, d));
         }
         Mark ac = ctx.mark(a, c);
         Mark bd = ctx.mark(b, d);
@@ -59,7 +60,8 @@ final class PairClue extends ClueTechnique<Clue.OfTwo> {
             if (!marks.isEmpty()) {
                 Cell why = why(ac, bd, ad, bc, a, b, c, d, first);
                 return ctx.step(ID, List.of(index), marks, why == null ? List.of() : List.of(why),
-                        "clue-pair.settled", number, ctx.name(a), ctx.name(x), ctx.name(b), ctx.name(y));
+                        "clue-pair.settled", number, ctx.name(a), ctx.name(x), ctx.name(b), ctx.name(y),
+                        Words.quote(ctx, index), Words.yes(ctx, a, x), Words.yes(ctx, b, y));
             }
         }
         Step s = within(ctx, index, a, b, c, d, "clue-pair.within");
@@ -121,7 +123,7 @@ final class PairClue extends ClueTechnique<Clue.OfTwo> {
             return null;
         }
         return ctx.step(ID, List.of(index), marks, because, key, Context.number(index), ctx.name(x), ctx.name(y),
-                ctx.name(u), ctx.name(v), new AllOf(out));
+                ctx.name(u), ctx.name(v), new AllOf(out), Words.quote(ctx, index));
     }
 
     private static boolean seen(int[] cats, int n) {
