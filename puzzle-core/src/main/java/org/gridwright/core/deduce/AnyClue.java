@@ -141,7 +141,7 @@ final class AnyClue extends ClueTechnique<Clue.Any> {
             return null;
         }
         return ctx.step(ID, List.of(index), marks, List.of(), "clue-any.box", Context.number(index), named,
-                new AllOf(ruled));
+                new AllOf(ruled), Words.quote(ctx, index));
     }
 
     private static Phrase pair(Context ctx, Item[] it, int o) {

@@ -91,6 +91,14 @@ final class ForcingChain extends NamedTechnique {
         Contradiction.Dead end = Contradiction.deadEnd(dead.inner(), dead.end(),
                 dead.steps().isEmpty() ? null : dead.steps().get(dead.steps().size() - 1));
         List<Step> chain = Contradiction.chain(ctx, dead.steps(), end.cells());
+        if (chain.size() > 3) {
+            // the same way followed with every technique taking turns: often fewer links to a dead end
+            Contradiction.Shorter other = Contradiction.shorter(ctx, easier, 1, a, b, Mark.YES, chain);
+            if (other != null) {
+                chain = other.chain();
+                end = other.dead();
+            }
+        }
         Marks marks = ctx.marks();
         marks.yes(otherA, otherB);
         TreeSet<Integer> clues = new TreeSet<>();
