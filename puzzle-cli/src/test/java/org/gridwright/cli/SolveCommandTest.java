@@ -45,7 +45,7 @@ class SolveCommandTest {
         assertTrue(lines[0].startsWith(ZEBRA + ": solved; difficulty "), lines[0]);
         assertTrue(lines[0].matches(".*difficulty (easy|medium|hard|expert) \\(score \\d+\\), \\d+ steps"), lines[0]);
         assertTrue(lines[1].matches("\\s+1\\. .+\\."), lines[1]);
-        assertTrue(out().contains("Clue 1 says Englishman goes with red."), out());
+        assertTrue(out().contains("Clue 1 says “The Englishman lives in the red house”."), out());
         int steps = Integer.parseInt(lines[0].replaceAll(".*, (\\d+) steps$", "$1"));
         assertEquals(steps + 1, lines.length);
     }
@@ -60,7 +60,7 @@ class SolveCommandTest {
         int all = Integer.parseInt(lines[0].replaceAll(".*\\((\\d+) steps in all\\)", "$1"));
         assertEquals(keys + 1, lines.length);
         assertTrue(keys * 5 < all, lines[0]);
-        assertTrue(lines[1].matches("\\s+1\\. Clue 1 says Englishman goes with red\\. .*"), lines[1]);
+        assertTrue(lines[1].matches("\\s+1\\. Clue 1 says “The Englishman lives in the red house”\\. .*"), lines[1]);
         assertTrue(out().contains(" So "), out());
         assertTrue(out().contains("more pairings."), out());
     }
@@ -124,7 +124,7 @@ class SolveCommandTest {
         assertEquals(3, lines.length, out());
         assertTrue(lines[1].startsWith("Hint 2: ") && lines[1].contains("Look at the pairing of Spaniard and dog."),
                 lines[1]);
-        assertTrue(lines[2].endsWith("Clue 2 says Spaniard goes with dog."), lines[2]);
+        assertTrue(lines[2].endsWith("Clue 2 says “The Spaniard owns the dog”."), lines[2]);
         out.reset();
         Path marks = dir.resolve("marks.txt");
         Files.writeString(marks, "# my grid\nEnglishman = red\nEnglishman = House 1\n");
@@ -161,7 +161,7 @@ class SolveCommandTest {
                 """);
         assertEquals(1, run("solve", f.toString()), err());
         assertTrue(out().contains("not solved: no technique finds anything more"), out());
-        assertTrue(out().contains("1. Clue 1 says Al does not go with cat."), out());
+        assertTrue(out().contains("1. Clue 1 says “Al is not the one with cat”."), out());
         out.reset();
         assertEquals(1, run("solve", "--json", f.toString()));
         assertTrue(out().contains("\"solved\":false"), out());

@@ -12,7 +12,6 @@ import javax.swing.JSplitPane;
 import javax.swing.JTabbedPane;
 import javax.swing.JToggleButton;
 import java.util.Set;
-import org.gridwright.core.deduce.Step;
 import org.gridwright.core.model.Grid;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.model.Solution;
@@ -436,10 +435,10 @@ public final class PuzzleEditorTopComponent extends TopComponent {
             grid.highlight(VerdictBar.differences(intended, second), VerdictBar.differences(second, intended),
                     Set.of());
             clues.highlight(Set.of(), conflict);
-        } else if (analysis != null && step >= 0 && step < analysis.trace().steps().size()) {
-            Step s = analysis.trace().steps().get(step);
-            grid.show(p, analysis.trace().gridAfter(step));
-            grid.highlight(Set.copyOf(StepsPanel.newMarks(s)), Set.copyOf(StepsPanel.because(s)), Set.of());
+        } else if (analysis != null && step >= 0 && steps.current() != null) {
+            StepsPanel.Row s = steps.current();
+            grid.show(p, steps.currentGrid());
+            grid.highlight(Set.copyOf(s.marks()), Set.copyOf(s.because()), Set.of());
             clues.highlight(Set.copyOf(s.clues()), conflict);
         } else {
             grid.show(p, Grid.empty(p.categoryCount(), p.size()));

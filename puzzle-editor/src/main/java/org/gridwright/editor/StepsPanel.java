@@ -17,15 +17,24 @@ import javax.swing.JTextArea;
 import javax.swing.JToggleButton;
 import javax.swing.ListSelectionModel;
 import javax.swing.Timer;
+import javax.swing.ButtonGroup;
+import javax.swing.JRadioButton;
+import org.gridwright.core.deduce.DifficultyReport;
+import org.gridwright.core.deduce.KeyStep;
+import org.gridwright.core.deduce.KeySteps;
+import org.gridwright.core.deduce.MarkChange;
 import org.gridwright.core.deduce.Step;
 import org.gridwright.core.deduce.TechniqueNames;
 import org.gridwright.core.deduce.Trace;
+import org.gridwright.core.model.Grid;
 import org.openide.util.NbBundle.Messages;
 
 /**
- * The trace stepper: the deduction engine's steps as a list, first / previous / next / last and play, the
- * selected step's explanation and the puzzle's difficulty. Selecting step {@code i} tells the listener, which shows
- * the grid after it; selecting nothing tells it -1.
+ * The trace stepper: the deduction engine's steps as a list, either the key steps (each deduction a person writes
+ * down, with the routine bookkeeping it causes folded in) or all steps; first / previous / next / last and play,
+ * the selected row's explanation, and the puzzle's difficulty with what makes it so (the techniques used and how
+ * often, the hardest step). Selecting row {@code i} tells the listener, which shows {@link #current()}'s grid;
+ * selecting nothing tells it -1.
  */
 @Messages({
     "BTN_First=|◀ First",
@@ -42,11 +51,34 @@ import org.openide.util.NbBundle.Messages;
     "# {0} - depth", "LBL_Depth= (trial depth {0})",
     "# {0} - step", "# {1} - of", "# {2} - technique", "# {3} - clues", "# {4} - text",
     "LBL_StepDetail=Step {0} of {1} — {2}{3}\n\n{4}",
-    "# {0} - clue numbers", "LBL_StepClues=, clues {0}"
+    "# {0} - clue numbers", "LBL_StepClues=, clues {0}",
+    "BTN_KeySteps=Key steps",
+    "BTN_AllSteps=All steps",
+    "# {0} - number of key steps", "LBL_KeyCount={0} key steps",
+    "# {0} - key step", "# {1} - of", "# {2} - technique", "# {3} - clues", "# {4} - text", "# {5} - steps it holds",
+    "LBL_KeyDetail=Key step {0} of {1} — {2}{3} ({5} steps)\n\n{4}",
+    "# {0} - step number", "# {1} - technique", "# {2} - key step number",
+    "LBL_Hardest=Hardest: step {0}, {1} (key step {2}).",
+    "# {0} - technique", "# {1} - steps", "LBL_Use={0} ×{1}",
+    "# {0} - uses", "LBL_Uses=Techniques: {0}.",
+    "# {0} - summary", "# {1} - hardest", "# {2} - uses", "# {3} - width in pixels",
+    "LBL_Report=<html><body style=\"width: {3}px\">{0}<br>{1} {2}</body></html>"
 })
 final class StepsPanel extends JPanel {
-    private final DefaultListModel<Step> steps = new DefaultListModel<>();
-    private final JList<Step> list = new JList<>(steps);
+    /**
+     * One row of the list: a step of the trace, or a key step with what it folds in; the grid it shows is the one
+     * after it ({@link StepsPanel#current()}).
+     */
+    record Row(String technique, int depth, String text, List<Integer> clues, List<GridCell> marks,
+            List<GridCell> because, int size) {
+    }
+
+    private final DefaultListModel<Row> steps = new DefaultListModel<>();
+    private final JList<Row> list = new JList<>(steps);
+    private final JRadioButton keyView = new JRadioButton(Bundle.BTN_KeySteps());
+    private final JRadioButton allView = new JRadioButton(Bundle.BTN_AllSteps(), true);
+    private Trace trace;
+    private List<KeyStep> keys = List.of();
     private final JLabel difficulty = new JLabel(" ");
     private final JTextArea explanation = new JTextArea(5, 30);
     private final JToggleButton play = new JToggleButton(Bundle.BTN_PlaySteps());
@@ -56,12 +88,22 @@ final class StepsPanel extends JPanel {
     StepsPanel() {
         super(new BorderLayout());
         difficulty.setBorder(BorderFactory.createEmptyBorder(4, 6, 4, 6));
-        add(difficulty, BorderLayout.NORTH);
+        JPanel top = new JPanel(new BorderLayout());
+        top.add(difficulty, BorderLayout.CENTER);
+        JPanel view = new JPanel(new java.awt.FlowLayout(java.awt.FlowLayout.LEADING, 6, 0));
+        ButtonGroup views = new ButtonGroup();
+        for (JRadioButton b : List.of(keyView, allView)) {
+            views.add(b);
+            view.add(b);
+            b.addActionListener(e -> refill());
+        }
+        top.add(view, BorderLayout.SOUTH);
+        add(top, BorderLayout.NORTH);
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         list.setCellRenderer(new DefaultListCellRenderer() {
             @Override
             public Component getListCellRendererComponent(JList<?> l, Object v, int i, boolean s, boolean f) {
-                Step step = (Step) v;
+                Row step = (Row) v;
                 String depth = step.depth() > 0 ? Bundle.LBL_Depth(step.depth()) : "";
                 return super.getListCellRendererComponent(l, Bundle.LBL_StepRow(i + 1, TechniqueNames.of(step.technique()), depth,
                         CluesPanel.escape(step.text()), String.valueOf(WrappingRows.width(l))), i, s, f);
@@ -103,6 +145,7 @@ final class StepsPanel extends JPanel {
     /** Solving is under way: the old steps go. */
     void solving() {
         stop();
+        trace = null;
         steps.clear();
         difficulty.setText(Bundle.MSG_Solving());
         explanation.setText("");
@@ -110,20 +153,104 @@ final class StepsPanel extends JPanel {
 
     /** Shows a trace's steps, keeping the selected position where it still exists. */
     void show(Trace t) {
-        int keep = list.getSelectedIndex();
-        steps.clear();
-        t.steps().forEach(steps::addElement);
+        trace = t;
+        keys = KeySteps.of(t);
         int n = t.steps().size();
-        difficulty.setText(switch (t.outcome()) {
+        String summary = switch (t.outcome()) {
             case SOLVED -> Bundle.LBL_Solved(t.difficulty().level().code(), t.difficulty().score(), n);
             case STUCK -> Bundle.LBL_Stuck(t.difficulty().level().code(), t.difficulty().score(), n);
             case CONTRADICTION -> Bundle.LBL_Contradiction(n);
-        });
-        if (keep >= 0 && keep < n) {
+        };
+        difficulty.setText(report(t, summary, keys.size(), WrappingRows.width(list)));
+        refill();
+    }
+
+    /**
+     * The difficulty that explains itself: the summary line, the hardest step and the techniques used, each with
+     * how many steps used it.
+     */
+    static String report(Trace t, String summary, int keySteps, int width) {
+        DifficultyReport r = DifficultyReport.of(t);
+        String hardest = r.hardestStep() < 0 ? ""
+                : Bundle.LBL_Hardest(r.hardestStep() + 1, TechniqueNames.of(t.steps().get(r.hardestStep()).technique()),
+                        r.hardestKeyStep() + 1);
+        List<String> uses = r.uses().stream()
+                .map(u -> Bundle.LBL_Use(TechniqueNames.of(u.technique().id()), u.steps())).toList();
+        String used = uses.isEmpty() ? "" : Bundle.LBL_Uses(String.join(", ", uses));
+        return Bundle.LBL_Report(CluesPanel.escape(summary + " · " + Bundle.LBL_KeyCount(keySteps)),
+                CluesPanel.escape(hardest), CluesPanel.escape(used), String.valueOf(Math.max(200, width)));
+    }
+
+    /** Fills the list with the key steps or all steps of the trace shown, keeping the position where it exists. */
+    private void refill() {
+        if (trace == null) {
+            return;
+        }
+        int keep = list.getSelectedIndex();
+        steps.clear();
+        if (keyView.isSelected()) {
+            for (KeyStep k : keys) {
+                java.util.Set<GridCell> own = new java.util.LinkedHashSet<>();
+                for (MarkChange m : k.marks()) {
+                    own.add(new GridCell(m.a(), m.b()));
+                }
+                java.util.Set<GridCell> why = new java.util.LinkedHashSet<>();
+                for (Step s : k.steps()) {
+                    why.addAll(because(s));
+                }
+                why.removeAll(own);
+                steps.addElement(new Row(k.technique(), k.depth(), k.text(), k.clues(), List.copyOf(own),
+                        List.copyOf(why), k.steps().size()));
+            }
+        } else {
+            for (Step s : trace.steps()) {
+                steps.addElement(new Row(s.technique(), s.depth(), s.text(), s.clues(), newMarks(s), because(s), 1));
+            }
+        }
+        if (keep >= 0 && keep < steps.size()) {
             select(keep);
         } else {
+            list.clearSelection();
             selected();
         }
+    }
+
+    /** True when the list shows the key steps. */
+    boolean keyStepsShown() {
+        return keyView.isSelected();
+    }
+
+    /** Shows the key steps (true) or all steps. */
+    void showKeySteps(boolean key) {
+        (key ? keyView : allView).setSelected(true);
+        refill();
+    }
+
+    /** The selected row, or null. */
+    Row current() {
+        int i = list.getSelectedIndex();
+        return i < 0 ? null : steps.get(i);
+    }
+
+    /**
+     * The grid after the selected row: after the step, or after every key step up to the selected one (a key step
+     * holds its groundwork and bookkeeping, so the grid follows the key step shown); null when none is selected.
+     */
+    Grid currentGrid() {
+        int i = list.getSelectedIndex();
+        if (i < 0 || trace == null) {
+            return null;
+        }
+        if (!keyView.isSelected()) {
+            return trace.gridAfter(i);
+        }
+        Grid.Builder b = trace.start().toBuilder();
+        for (int k = 0; k <= i && k < keys.size(); k++) {
+            for (MarkChange m : keys.get(k).marks()) {
+                b.set(m.a(), m.b(), m.value());
+            }
+        }
+        return b.build();
     }
 
     /** The explanation shown for the selected step. */
@@ -168,10 +295,13 @@ final class StepsPanel extends JPanel {
     private void selected() {
         int i = list.getSelectedIndex();
         if (i >= 0) {
-            Step s = steps.get(i);
+            Row s = steps.get(i);
             String clues = s.clues().isEmpty() ? ""
                     : Bundle.LBL_StepClues(String.join(", ", s.clues().stream().map(c -> String.valueOf(c + 1)).toList()));
-            explanation.setText(Bundle.LBL_StepDetail(i + 1, steps.size(), TechniqueNames.of(s.technique()), clues, s.text()));
+            String technique = TechniqueNames.of(s.technique());
+            explanation.setText(keyView.isSelected()
+                    ? Bundle.LBL_KeyDetail(i + 1, steps.size(), technique, clues, s.text(), s.size())
+                    : Bundle.LBL_StepDetail(i + 1, steps.size(), technique, clues, s.text()));
             explanation.setCaretPosition(0);
         } else {
             explanation.setText("");

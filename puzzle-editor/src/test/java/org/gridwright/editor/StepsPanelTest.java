@@ -6,9 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.gridwright.core.deduce.DeductionEngine;
+import org.gridwright.core.deduce.DifficultyReport;
+import org.gridwright.core.deduce.KeyStep;
+import org.gridwright.core.deduce.KeySteps;
+import org.gridwright.core.deduce.MarkChange;
 import org.gridwright.core.deduce.Step;
 import org.gridwright.core.deduce.TechniqueNames;
 import org.gridwright.core.deduce.Trace;
+import org.gridwright.core.model.Grid;
 import org.gridwright.core.model.Mark;
 import org.gridwright.core.model.Puzzle;
 import org.junit.jupiter.api.Test;
@@ -71,5 +76,47 @@ class StepsPanelTest {
             assertTrue(m != Mark.UNKNOWN);
             assertEquals(Mark.UNKNOWN, trace.gridAfter(i - 1).get(c.a(), c.b()), "new in this step");
         }
+    }
+
+    @Test
+    void keyStepsListTheDeductionsAndTheGridFollowsTheKeyStepShown() {
+        List<KeyStep> keys = KeySteps.of(trace);
+        assertTrue(keys.size() < trace.steps().size(), keys.size() + " key steps of " + trace.steps().size());
+        StepsPanel s = new StepsPanel();
+        List<Integer> heard = new ArrayList<>();
+        s.setOnStep(heard::add);
+        s.show(trace);
+        s.showKeySteps(true);
+        assertTrue(s.keyStepsShown());
+        assertEquals(keys.size(), s.stepCount());
+        s.select(0);
+        assertEquals(keys.get(0).text(), s.current().text());
+        assertTrue(s.explanation().startsWith("Key step 1 of " + keys.size()), s.explanation());
+        Grid.Builder first = trace.start().toBuilder();
+        for (MarkChange m : keys.get(0).marks()) {
+            first.set(m.a(), m.b(), m.value());
+        }
+        assertEquals(first.build(), s.currentGrid(), "the grid after the first key step holds its marks, no more");
+        assertEquals(keys.get(0).marks().size(), s.current().marks().size());
+        s.select(keys.size() - 1);
+        assertEquals(trace.grid(), s.currentGrid(), "after the last key step the grid is the trace's end");
+        assertEquals(keys.size() - 1, (int) heard.get(heard.size() - 1));
+        s.showKeySteps(false);
+        assertEquals(trace.steps().size(), s.stepCount());
+        assertEquals(trace.gridAfter(s.selectedIndex()), s.currentGrid());
+    }
+
+    @Test
+    void theDifficultySaysWhichTechniquesItNeededAndItsHardestStep() {
+        StepsPanel s = new StepsPanel();
+        s.show(trace);
+        DifficultyReport r = DifficultyReport.of(trace);
+        String text = s.difficultyText();
+        assertTrue(text.contains("Hardest: step " + (r.hardestStep() + 1) + ", "), text);
+        assertTrue(text.contains("(key step " + (r.hardestKeyStep() + 1) + ")"), text);
+        for (DifficultyReport.Use u : r.uses()) {
+            assertTrue(text.contains(TechniqueNames.of(u.technique().id()) + " ×" + u.steps()), text);
+        }
+        assertTrue(text.contains(KeySteps.of(trace).size() + " key steps"), text);
     }
 }

@@ -42,9 +42,11 @@ final class AnyClue extends ClueTechnique<Clue.Any> {
             }
             Marks marks = ctx.marks();
             List<Phrase> ruled = new ArrayList<>();
+            List<Words> ruledSaid = new ArrayList<>();
             for (int o = 0; o < n; o++) {
                 if (o != yes && state[o] != Mark.NO && marks.no(it[2 * o], it[2 * o + 1])) {
                     ruled.add(pair(ctx, it, o));
+                    ruledSaid.add(Words.no(ctx, it[2 * o], it[2 * o + 1]));
                 }
             }
             if (marks.isEmpty()) {
@@ -52,7 +54,8 @@ final class AnyClue extends ClueTechnique<Clue.Any> {
             }
             return ctx.step(ID, List.of(index), marks, List.of(cell(it, yes)),
                     ruled.size() == 1 ? "clue-any.exclusive.one" : "clue-any.exclusive.many", number,
-                    ctx.name(it[2 * yes]), ctx.name(it[2 * yes + 1]), new AllOf(ruled));
+                    ctx.name(it[2 * yes]), ctx.name(it[2 * yes + 1]), new AllOf(ruled), Words.quote(ctx, index),
+                    Words.yes(ctx, it[2 * yes], it[2 * yes + 1]), new AllOf(ruledSaid));
         }
         if (open == 0) {
             ctx.conflict(true);
@@ -68,10 +71,12 @@ final class AnyClue extends ClueTechnique<Clue.Any> {
             Marks marks = ctx.marks();
             marks.yes(it[2 * lastOpen], it[2 * lastOpen + 1]);
             List<Phrase> out = new ArrayList<>();
+            List<Words> outSaid = new ArrayList<>();
             List<Cell> because = new ArrayList<>();
             for (int o = 0; o < n; o++) {
                 if (o != lastOpen) {
                     out.add(pair(ctx, it, o));
+                    outSaid.add(Words.no(ctx, it[2 * o], it[2 * o + 1]));
                     if (it[2 * o].category() != it[2 * o + 1].category()) {
                         because.add(cell(it, o));
                     }
@@ -79,7 +84,8 @@ final class AnyClue extends ClueTechnique<Clue.Any> {
             }
             return ctx.step(ID, List.of(index), marks, because,
                     out.size() == 1 ? "clue-any.last" : "clue-any.last.many", number, new AllOf(out),
-                    ctx.name(it[2 * lastOpen]), ctx.name(it[2 * lastOpen + 1]));
+                    ctx.name(it[2 * lastOpen]), ctx.name(it[2 * lastOpen + 1]), Words.quote(ctx, index),
+                    new AllOf(outSaid), Words.yes(ctx, it[2 * lastOpen], it[2 * lastOpen + 1]));
         }
         return sameBox(ctx, index, it, state);
     }
@@ -135,7 +141,7 @@ final class AnyClue extends ClueTechnique<Clue.Any> {
             return null;
         }
         return ctx.step(ID, List.of(index), marks, List.of(), "clue-any.box", Context.number(index), named,
-                new AllOf(ruled));
+                new AllOf(ruled), Words.quote(ctx, index));
     }
 
     private static Phrase pair(Context ctx, Item[] it, int o) {

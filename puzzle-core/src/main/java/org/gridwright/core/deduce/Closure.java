@@ -25,7 +25,8 @@ import org.gridwright.core.model.Ref;
  * again when a box between its categories changes, and the costlier cross-box techniques (subsets, incompatible
  * lines) run only when nothing cheaper writes, on the boxes that changed since they last looked.
  *
- * <p>Trials (proof by contradiction) are not applied here: a set that holds them is refused. A closure is made for
+ * <p>Trials (proof by contradiction) and forcing chains, which follow assumptions too, are not applied here: a set
+ * that holds them is refused. A closure is made for
  * one set of categories; clues are added to it once and then switched on per {@link State}. Not thread-safe.
  */
 public final class Closure {

@@ -112,7 +112,11 @@ final class Contradiction extends NamedTechnique {
         Dead dead = deadEnd(inner, trial, followed.isEmpty() ? null : followed.get(followed.size() - 1));
         List<Step> chain = chain(ctx, followed, dead.cells());
         if (depth == 1 && chain.size() > 3) {
-            chain = shorter(ctx, a, b, assumed, chain);
+            Shorter other = shorter(ctx, easier, depth, a, b, assumed, chain);
+            if (other != null) {
+                chain = other.chain();
+                dead = other.dead(); // the dead end the shorter chain reaches, said with it
+            }
         }
         TreeSet<Integer> clues = new TreeSet<>();
         List<Cell> premises = new ArrayList<>();
@@ -142,7 +146,8 @@ final class Contradiction extends NamedTechnique {
         String key = assumed == Mark.YES ? "contradiction.yes" : "contradiction.no";
         Item[] said = ctx.readingOrder(a, b);
         return ctx.step(id(), List.copyOf(clues), marks, premises, key, ctx.name(said[0]),
-                ctx.name(said[1]), using, dead.phrase(), new Chain(chain));
+                ctx.name(said[1]), using, dead.phrase(), new Chain(chain),
+                Words.mark(ctx, said[0], said[1], assumed == Mark.YES), Words.mark(ctx, said[0], said[1], proved == Mark.YES));
     }
 
     /**
@@ -152,7 +157,8 @@ final class Contradiction extends NamedTechnique {
      * explanation changes (the mark proved is the same), no trial work is spent (the easier techniques of depth 1
      * hold no trial), and the shorter of the two chains is kept. Ends: every round writes a mark or stops.
      */
-    private List<Step> shorter(Context ctx, Item a, Item b, Mark assumed, List<Step> chain) {
+    static Shorter shorter(Context ctx, List<Technique> easier, int depth, Item a, Item b, Mark assumed,
+            List<Step> chain) {
         Board trial = ctx.board.copy();
         trial.set(a, b, assumed);
         Context inner = ctx.on(trial, depth);
@@ -177,11 +183,11 @@ final class Contradiction extends NamedTechnique {
             }
         }
         if (!broke) {
-            return chain;
+            return null;
         }
         Dead dead = deadEnd(inner, trial, followed.get(followed.size() - 1));
         List<Step> other = chain(ctx, followed, dead.cells());
-        return other.size() < chain.size() ? other : chain;
+        return other.size() < chain.size() ? new Shorter(other, dead) : null;
     }
 
     /**
@@ -234,12 +240,16 @@ final class Contradiction extends NamedTechnique {
         return (((long) a.category() * 4096 + a.index()) * 4096 + b.category()) * 4096 + b.index();
     }
 
+    /** A shorter chain to a dead end, with that dead end. */
+    record Shorter(List<Step> chain, Dead dead) {
+    }
+
     /** What became impossible on a trial grid, and the cells that show it. */
     record Dead(Phrase phrase, List<Cell> cells) {
     }
 
     /** Says what became impossible on the trial grid. */
-    private static Dead deadEnd(Context ctx, Board b, Step last) {
+    static Dead deadEnd(Context ctx, Board b, Step last) {
         for (int c1 = 0; c1 < b.cats; c1++) {
             for (int c2 = 0; c2 < b.cats; c2++) {
                 if (c1 == c2) {

@@ -32,7 +32,7 @@ final class DistinctClue extends ClueTechnique<Clue.Distinct> {
         }
         if (!marks.isEmpty()) {
             return ctx.step(ID, List.of(index), marks, List.of(), "clue-distinct.apart", number,
-                    names(ctx, it), new AllOf(pairs));
+                    names(ctx, it), new AllOf(pairs), Words.quote(ctx, index));
         }
         if (it.length != ctx.board.size) {
             return null;
@@ -85,7 +85,8 @@ final class DistinctClue extends ClueTechnique<Clue.Distinct> {
             }
         }
         return ctx.step(ID, List.of(index), marks, because, "clue-distinct.last", Context.number(index),
-                names(ctx, it), ctx.name(z), new AllOf(others), ctx.name(it[open]));
+                names(ctx, it), ctx.name(z), new AllOf(others), ctx.name(it[open]), Words.quote(ctx, index),
+                Words.yes(ctx, it[open], z));
     }
 
     private static boolean firstOf(Item[] it, int n) {

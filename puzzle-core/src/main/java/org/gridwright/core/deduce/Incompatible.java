@@ -40,7 +40,8 @@ final class Incompatible extends BoxTechnique {
                             because.add(new Cell(m, new Item(c3, Long.numberOfTrailingZeros(r))));
                         }
                         return ctx.step(ID, List.of(), marks, because, "incompatible", ctx.name(a),
-                                ctx.name(m), ctx.names(c3, pa), ctx.names(c3, pb));
+                                ctx.name(m), ctx.names(c3, pa), ctx.names(c3, pb), Words.yes(ctx, a, c3, pa),
+                                Words.yes(ctx, m, c3, pb), Words.no(ctx, a, m));
                     }
                 }
             }

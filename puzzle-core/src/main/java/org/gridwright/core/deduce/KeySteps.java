@@ -287,6 +287,8 @@ public final class KeySteps {
                 }
             }
         }
+        // a puzzle that speaks through phrases says what an entity turned out to be as its clues would
+        org.gridwright.core.model.Puzzle puzzle = Words.puzzleOf(trace.steps()).filter(Words::phrased).orElse(null);
         List<List<Object>> out = new ArrayList<>();
         for (KeyStep k : keys) {
             int[] before = entity.clone();
@@ -348,6 +350,13 @@ public final class KeySteps {
                     continue;
                 }
                 with.sort(java.util.Comparator.comparingInt(Item::category).thenComparingInt(Item::index));
+                if (puzzle != null) {
+                    List<Item> all = new ArrayList<>();
+                    all.add(e.getValue());
+                    all.addAll(with);
+                    parts.add(Words.together(puzzle, all));
+                    continue;
+                }
                 List<String> w = new ArrayList<>();
                 for (Item it : with) {
                     w.add(names.get(it));

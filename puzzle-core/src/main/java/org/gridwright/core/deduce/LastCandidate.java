@@ -34,7 +34,7 @@ final class LastCandidate extends BoxTechnique {
             }
             String key = ctx.readingOrder(a, m)[0] == a ? "last-candidate" : "last-candidate.turned";
             return ctx.step(ID, List.of(), marks, because, key, ctx.name(a), ctx.name(m),
-                    new AllOf(ctx.names(c2, out)));
+                    new AllOf(ctx.names(c2, out)), Words.yes(ctx, a, m));
         }
         return null;
     }

@@ -27,7 +27,8 @@ final class LessClue extends ClueTechnique<Clue.Less> {
                 marks.no(x[i], x[j]);
                 if (!marks.isEmpty()) {
                     return ctx.step(ID, List.of(index), marks, List.of(), "clue-less.distinct",
-                            Context.number(index), ctx.name(x[i]), ctx.name(x[j]), byName);
+                            Context.number(index), ctx.name(x[i]), ctx.name(x[j]), byName, Words.quote(ctx, index),
+                            Words.no(ctx, x[i], x[j]));
                 }
             }
         }
@@ -78,6 +79,7 @@ final class LessClue extends ClueTechnique<Clue.Less> {
             }
         }
         return ctx.step(ID, List.of(index), marks, because, key, Context.number(index), ctx.name(target),
-                ctx.name(other), byName, ctx.name(by, bound), ctx.names(by, out));
+                ctx.name(other), byName, ctx.name(by, bound), ctx.names(by, out), Words.quote(ctx, index),
+                Words.no(ctx, target, by, out), Words.yes(ctx, other, new Item(by, bound)));
     }
 }

@@ -8,19 +8,26 @@ import java.util.ResourceBundle;
 /**
  * The explanation templates of one language ({@code Messages.properties}, UTF-8). A template names its arguments
  * {@code {0}}, {@code {1}}, …; no other character is special, so apostrophes need no escaping. A {@link List}
- * argument is joined as alternatives, an {@link AllOf} as a conjunction, with the bundle's {@code join.*} words.
+ * argument is joined as alternatives, an {@link AllOf} as a conjunction, with the bundle's {@code join.*} words. A
+ * {@link Words} argument is said through the clue wording; a clue is quoted the first time one instance says it
+ * (one step, or one key step with its groundwork and chains), and named by number after that.
  */
 final class Messages {
     private static final String BUNDLE = "org.gridwright.core.deduce.Messages";
     private final ResourceBundle bundle;
+    /** The language {@link Words} arguments are said in (the clue wording's bundle for it). */
+    private final Locale locale;
+    /** The clues this text has quoted already: a later step of the same text names them by number only. */
+    private final java.util.Set<Integer> quoted = new java.util.HashSet<>();
 
-    private Messages(ResourceBundle bundle) {
+    private Messages(ResourceBundle bundle, Locale locale) {
         this.bundle = bundle;
+        this.locale = locale;
     }
 
     static Messages of(Locale locale) {
         return new Messages(ResourceBundle.getBundle(BUNDLE, locale,
-                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)), locale);
     }
 
     String template(String key) {
@@ -85,6 +92,15 @@ final class Messages {
                 sb.append(format("chain.link", List.of(n++, new Sentence(s.messageKey(), s.args()))));
             }
             return sb.toString();
+        }
+        if (arg instanceof Words w) {
+            if (w.clue() >= 0) {
+                Integer number = Context.number(w.clue());
+                return quoted.add(w.clue()) ? expand("quote.first", List.of(number, w.render(locale)))
+                        : expand("quote.again", List.of(number));
+            }
+            Phrase plain = w.plain();
+            return plain != null ? render(plain) : w.render(locale);
         }
         if (arg instanceof Sentence st) {
             return format(st.key(), st.args());

@@ -27,6 +27,6 @@ final class NotClue extends ClueTechnique<Clue.Not> {
             return null;
         }
         return ctx.step(ID, List.of(index), marks, List.of(), "clue-not", Context.number(index), ctx.name(it[0]),
-                named);
+                named, Words.quote(ctx, index));
     }
 }

@@ -31,7 +31,7 @@ final class PairClue extends ClueTechnique<Clue.OfTwo> {
         marks.no(c, d);
         if (!marks.isEmpty()) {
             return ctx.step(ID, List.of(index), marks, List.of(), "clue-pair.distinct", number, ctx.name(a),
-                    ctx.name(b), ctx.name(c), ctx.name(d));
+                    ctx.name(b), ctx.name(c), ctx.name(d), Words.quote(ctx, index), apart(ctx, a, b, c, d));
         }
         Mark ac = ctx.mark(a, c);
         Mark bd = ctx.mark(b, d);
@@ -59,11 +59,24 @@ final class PairClue extends ClueTechnique<Clue.OfTwo> {
             if (!marks.isEmpty()) {
                 Cell why = why(ac, bd, ad, bc, a, b, c, d, first);
                 return ctx.step(ID, List.of(index), marks, why == null ? List.of() : List.of(why),
-                        "clue-pair.settled", number, ctx.name(a), ctx.name(x), ctx.name(b), ctx.name(y));
+                        "clue-pair.settled", number, ctx.name(a), ctx.name(x), ctx.name(b), ctx.name(y),
+                        Words.quote(ctx, index), Words.yes(ctx, a, x), Words.yes(ctx, b, y));
             }
         }
         Step s = within(ctx, index, a, b, c, d, "clue-pair.within");
         return s != null ? s : within(ctx, index, c, d, a, b, "clue-pair.within");
+    }
+
+    /** "a is not b, and c is not d", said of the pairs between two categories only. */
+    private static AllOf apart(Context ctx, Item a, Item b, Item c, Item d) {
+        List<Words> said = new ArrayList<>();
+        if (a.category() != b.category()) {
+            said.add(Words.no(ctx, a, b));
+        }
+        if (c.category() != d.category()) {
+            said.add(Words.no(ctx, c, d));
+        }
+        return new AllOf(said);
     }
 
     /** The cell that settled the clue, when it is one between two categories. */
@@ -121,7 +134,7 @@ final class PairClue extends ClueTechnique<Clue.OfTwo> {
             return null;
         }
         return ctx.step(ID, List.of(index), marks, because, key, Context.number(index), ctx.name(x), ctx.name(y),
-                ctx.name(u), ctx.name(v), new AllOf(out));
+                ctx.name(u), ctx.name(v), new AllOf(out), Words.quote(ctx, index));
     }
 
     private static boolean seen(int[] cats, int n) {

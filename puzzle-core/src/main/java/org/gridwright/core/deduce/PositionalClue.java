@@ -67,7 +67,7 @@ abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C
             marks.no(a, b);
             if (!marks.isEmpty()) {
                 return ctx.step(id(), List.of(index), marks, List.of(), "positional.distinct", Context.number(index),
-                        claim, ctx.name(a), ctx.name(b));
+                        claim, ctx.name(a), ctx.name(b), Words.quote(ctx, index), Words.no(ctx, a, b));
             }
         }
         Step s = trim(ctx, index, a, b, by, rel, claim);
@@ -101,7 +101,7 @@ abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C
                 marks.no(x, new Item(by, Long.numberOfTrailingZeros(m)));
             }
             return ctx.step(id(), List.of(index), marks, List.of(), "positional.edge", Context.number(index), claim,
-                    ctx.name(x), ctx.names(by, edge));
+                    ctx.name(x), ctx.names(by, edge), Words.quote(ctx, index), Words.no(ctx, x, by, edge));
         }
         if (trimmed != 0) {
             Marks marks = ctx.marks();
@@ -117,14 +117,18 @@ abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C
             }
             if (y.category() == by) {
                 return ctx.step(id(), List.of(index), marks, because, "positional.trim-fixed", Context.number(index),
-                        claim, ctx.name(x), ctx.names(by, trimmed));
+                        claim, ctx.name(x), ctx.names(by, trimmed), Words.quote(ctx, index),
+                        Words.no(ctx, x, by, trimmed));
             }
             if (Long.bitCount(py) == 1) {
                 return ctx.step(id(), List.of(index), marks, because, "positional.trim-known", Context.number(index),
-                        claim, ctx.name(x), ctx.names(by, trimmed), ctx.name(y), ctx.names(by, py));
+                        claim, ctx.name(x), ctx.names(by, trimmed), ctx.name(y), ctx.names(by, py),
+                        Words.quote(ctx, index), Words.no(ctx, x, by, trimmed),
+                        Words.yes(ctx, y, new Item(by, Long.numberOfTrailingZeros(py))));
             }
             return ctx.step(id(), List.of(index), marks, because, "positional.trim", Context.number(index), claim,
-                    ctx.name(x), ctx.names(by, trimmed), ctx.name(y), ctx.names(by, shown));
+                    ctx.name(x), ctx.names(by, trimmed), ctx.name(y), ctx.names(by, shown), Words.quote(ctx, index),
+                    Words.no(ctx, x, by, trimmed), Words.no(ctx, y, by, shown));
         }
         return null;
     }

@@ -9,8 +9,10 @@ import java.util.Objects;
  * the cells whose marks justify it, its trial depth (0 for a direct deduction) and its explanation as a message
  * key with arguments. {@link #text()} renders the explanation in English from the {@code Messages} bundle.
  *
- * <p>Arguments are already in reader terms: item names as readers see them, clue numbers counted from 1,
- * {@link List} for alternatives and {@link AllOf} for several things together.
+ * <p>Arguments are in reader terms: item names as readers see them, clue numbers counted from 1,
+ * {@link List} for alternatives and {@link AllOf} for several things together; items said as the clues say them
+ * ("the cook who added turmeric did not take 30 min") and the clue a step uses, quoted, are words rendered
+ * through the clue wording in the step's language when the text is made.
  */
 public record Step(String technique, List<Integer> clues, List<MarkChange> marks, List<Cell> because, int depth,
         String messageKey, List<Object> args) {

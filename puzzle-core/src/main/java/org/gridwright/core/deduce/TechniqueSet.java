@@ -56,6 +56,7 @@ public final class TechniqueSet {
         m.put(LastCandidate.ID, e -> new LastCandidate());
         m.put(Transfer.ID, e -> new Transfer());
         m.put(Incompatible.ID, e -> new Incompatible());
+        m.put(ForcingChain.ID, ForcingChain::new);
         for (int n = 2; n <= 4; n++) {
             int size = n;
             m.put("subset-" + n, e -> new Subset(size));

@@ -55,9 +55,11 @@ final class Transfer extends BoxTechnique {
             List<Cell> because = List.of(new Cell(source, target), new Cell(source, z));
             return sourceFirst
                     ? ctx.step(ID, List.of(), marks, because, "transfer.yes", ctx.name(source), ctx.name(target),
-                            ctx.name(z))
+                            ctx.name(z), Words.yes(ctx, source, target), Words.yes(ctx, source, z),
+                            Words.yes(ctx, target, z))
                     : ctx.step(ID, List.of(), marks, because, "transfer.yes.second", ctx.name(target),
-                            ctx.name(source), ctx.name(z));
+                            ctx.name(source), ctx.name(z), Words.yes(ctx, target, source), Words.yes(ctx, source, z),
+                            Words.yes(ctx, target, z));
         }
         return null;
     }

@@ -97,6 +97,71 @@ public final class ClueText {
     }
 
     /**
+     * How the clues name the entity an item belongs to: a cast member or proper name ("Ida"), an item that is a
+     * noun ("the lawyer"), its category's phrase ("the friend who adopted the parrot"), else "the one with …".
+     * For the deduction engine's explanations, which speak as the clues do.
+     */
+    public static String entity(Puzzle p, Item i, Locale locale) {
+        return new Writer(p, Templates.of(BUNDLE, locale), locale, 0).ref(p.ref(i), Role.SUBJECT, 0).toString();
+    }
+
+    /**
+     * What an entity does or is, said of {@code object} through its category's phrase ("adopted the parrot",
+     * "did not pay $5"), else "is Ida" / "is not the one with House 3". Several objects of one category are said
+     * as alternatives ("did not pay $5 or $10").
+     */
+    public static String predicate(Puzzle p, List<Item> objects, boolean positive, Locale locale) {
+        return new Writer(p, Templates.of(BUNDLE, locale), locale, 0).predicate(objects, positive);
+    }
+
+    /**
+     * A clause saying that {@code a} and {@code b} belong (or do not belong) to one entity, as a clue says it: the
+     * better name first and the other item through its phrase ("Ida adopted the parrot", "the friend who paid $5
+     * did not adopt the parrot").
+     */
+    public static String clause(Puzzle p, Item a, Item b, boolean positive, Locale locale) {
+        return new Writer(p, Templates.of(BUNDLE, locale), locale, 0).clause(p.ref(a), p.ref(b), positive, 0);
+    }
+
+    /**
+     * A clause saying that {@code subject} belongs (or not) with one of {@code objects}, items of one category said
+     * as alternatives ("Ida did not pay $5 or $10"); with one object, as {@link #clause(Puzzle, Item, Item,
+     * boolean, Locale)}.
+     */
+    public static String clause(Puzzle p, Item subject, List<Item> objects, boolean positive, Locale locale) {
+        if (objects.size() == 1) {
+            return clause(p, subject, objects.get(0), positive, locale);
+        }
+        Writer w = new Writer(p, Templates.of(BUNDLE, locale), locale, 0);
+        return w.t.fill("clause", w.ref(p.ref(subject), Role.SUBJECT, 0), w.predicate(objects, positive));
+    }
+
+    /**
+     * Several items of one entity said together, the best name the subject and the others through their phrases:
+     * "Ida adopted the parrot, paid $5 and lives in Leeds".
+     */
+    public static String together(Puzzle p, List<Item> items, Locale locale) {
+        Writer w = new Writer(p, Templates.of(BUNDLE, locale), locale, 0);
+        Ref best = null;
+        for (Item i : items) {
+            Ref r = p.ref(i);
+            if (best == null || w.rank(r) < w.rank(best) || w.rank(r) == w.rank(best) && w.phrases(best) != null
+                    && w.phrases(r) == null) {
+                best = r;
+            }
+        }
+        Word subject = w.ref(best, Role.SUBJECT, 0);
+        List<String> said = new ArrayList<>();
+        for (Item i : items) {
+            Ref r = p.ref(i);
+            if (!r.equals(best)) {
+                said.add(w.predicate(r, true, subject));
+            }
+        }
+        return w.t.fill("clause", subject, w.list(said));
+    }
+
+    /**
      * The wording choice of clue {@code c} of {@code p}: its place in the puzzle plus a number drawn from the
      * puzzle's seed (or its title), so consecutive clues take consecutive variants; 0 for a clue not in the puzzle.
      */
@@ -311,6 +376,25 @@ public final class ClueText {
                 return say(positive ? ph.is() : ph.isNot(), r, subject);
             }
             return t.fill(positive ? "pred.is" : "pred.isNot", ref(r, Role.LIST, pick));
+        }
+
+        /** Objects of one category said as alternatives after their phrase (see {@link ClueText#predicate}). */
+        String predicate(List<Item> objects, boolean positive) {
+            Ref first = p.ref(objects.get(0));
+            if (objects.size() == 1) {
+                return predicate(first, positive, null);
+            }
+            Phrases ph = phrases(first);
+            List<String> said = new ArrayList<>();
+            for (Item i : objects) {
+                said.add(ph != null ? shown(p.ref(i)) : ref(p.ref(i), Role.LIST, pick).toString());
+            }
+            String or = t.fill("list.or", String.join(t.fill("list.comma"), said.subList(0, said.size() - 1)),
+                    said.get(said.size() - 1));
+            if (ph != null) {
+                return positive ? ph.is(or) : ph.isNot(or);
+            }
+            return t.fill(positive ? "pred.is" : "pred.isNot", or);
         }
 
         /** "a is (not) b" with the better name first and the other item said through its phrase. */

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * and whatever the order its clues are switched on in.
  */
 class ClosureProperties {
-    private static final String[] TRIALS = {"contradiction-1", "contradiction-2"};
+    private static final String[] TRIALS = {"forcing-chain", "contradiction-1", "contradiction-2"};
     private static final List<String> IDS = TechniqueSet.defaults().without(TRIALS).infos().stream()
             .map(TechniqueInfo::id).toList();
 

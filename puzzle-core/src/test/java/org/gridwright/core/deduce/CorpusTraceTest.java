@@ -75,6 +75,81 @@ class CorpusTraceTest {
                 "easiest advanced " + easiestAdvanced + " is not harder than hardest plain " + hardestPlain);
     }
 
+    /**
+     * The calibration against the publisher's own labels (plain 0, advanced 1): Spearman's rank correlation of
+     * (level, score) with the label over the Puzzle Baron puzzles. 0.768 is the most two labels allow on these 15
+     * (every advanced puzzle above every plain one, ties averaged); it was 0.768 before the forcing chain too.
+     */
+    @Test
+    void theRatingsRankAsThePublisherLabelsThem() {
+        List<double[]> rows = new java.util.ArrayList<>();
+        for (Path f : TestCorpus.realFiles()) {
+            String name = f.getFileName().toString();
+            if (!name.startsWith("puzzlebaron-")) {
+                continue;
+            }
+            Difficulty d = ENGINE.solve(TestCorpus.read(f)).difficulty();
+            rows.add(new double[] {d.level().ordinal() * 100_000.0 + d.score(),
+                    name.startsWith("puzzlebaron-rn-puzzlesAdvanced-") ? 1 : 0});
+        }
+        assertTrue(rows.size() >= 15, "the corpus has the Puzzle Baron puzzles; found " + rows.size());
+        double rho = spearman(rows);
+        assertTrue(rho >= 0.767, "Spearman " + rho + " with the publisher's labels");
+    }
+
+    /** The publisher's advanced puzzles are finished without a trial: a forcing chain through one clue serves. */
+    @Test
+    void noAdvancedPuzzleNeedsATrial() {
+        int advanced = 0;
+        for (Path f : TestCorpus.realFiles()) {
+            if (!f.getFileName().toString().startsWith("puzzlebaron-rn-puzzlesAdvanced-")) {
+                continue;
+            }
+            advanced++;
+            Trace t = ENGINE.solve(TestCorpus.read(f));
+            assertTrue(t.steps().stream().noneMatch(s -> s.technique().startsWith("contradiction-")),
+                    f.getFileName() + " needs a trial");
+        }
+        assertTrue(advanced >= 4, "the corpus has the advanced puzzles; found " + advanced);
+    }
+
+    private static double spearman(List<double[]> rows) {
+        double[] a = ranks(rows.stream().mapToDouble(r -> r[0]).toArray());
+        double[] b = ranks(rows.stream().mapToDouble(r -> r[1]).toArray());
+        double ma = java.util.Arrays.stream(a).average().orElse(0);
+        double mb = java.util.Arrays.stream(b).average().orElse(0);
+        double cov = 0;
+        double va = 0;
+        double vb = 0;
+        for (int i = 0; i < a.length; i++) {
+            cov += (a[i] - ma) * (b[i] - mb);
+            va += (a[i] - ma) * (a[i] - ma);
+            vb += (b[i] - mb) * (b[i] - mb);
+        }
+        return cov / Math.sqrt(va * vb);
+    }
+
+    /** Ranks from 1, ties given their average rank. */
+    private static double[] ranks(double[] v) {
+        Integer[] order = new Integer[v.length];
+        for (int i = 0; i < v.length; i++) {
+            order[i] = i;
+        }
+        java.util.Arrays.sort(order, java.util.Comparator.comparingDouble(i -> v[i]));
+        double[] r = new double[v.length];
+        for (int i = 0; i < v.length;) {
+            int j = i;
+            while (j + 1 < v.length && v[order[j + 1]] == v[order[i]]) {
+                j++;
+            }
+            for (int k = i; k <= j; k++) {
+                r[order[k]] = (i + j) / 2.0 + 1;
+            }
+            i = j + 1;
+        }
+        return r;
+    }
+
     @Test
     void theRealCorpusIsAllThere() {
         int n = TestCorpus.realFiles().size();

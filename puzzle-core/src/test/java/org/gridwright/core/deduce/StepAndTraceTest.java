@@ -40,7 +40,7 @@ class StepAndTraceTest {
         Step first = t.steps().get(0);
         assertEquals("clue-match", first.technique());
         assertEquals(List.of(0), first.clues());
-        assertEquals("Clue 1 says Alice goes with 2 EUR.", first.text());
+        assertEquals("Clue 1 says “Alice is the one with 2 EUR”.", first.text());
         assertEquals(List.of(new MarkChange(new Item(0, 0), new Item(2, 0), Mark.YES)), first.marks());
     }
 
@@ -79,15 +79,16 @@ class StepAndTraceTest {
                         new BigDecimal(3), ClueMeta.NONE))
                 .build();
         String all = String.join("\n", new DeductionEngine().solve(shop).steps().stream().map(Step::text).toList());
-        assertTrue(all.contains("Clue 1 says Bob has twice the Price of Alice"), all);
-        assertTrue(all.contains("Clue 2 says Carol is at 3 times the position of Bob in Place"), all);
+        assertTrue(all.contains("Clue 1 says “Bob has twice the Price of Alice”"), all);
+        assertTrue(all.contains("Clue 2 says “Counting Place from 1st to 3rd, the place of Carol is 3 times the place of Bob”"),
+                all);
     }
 
     @Test
     void listsJoinWithCommasAndOrAndStrayBracesStay() {
-        Step s = new Step("x", List.of(), List.of(), List.of(), 0, "clue-not",
-                List.of(3, "Bob", List.of("cat", "dog", "fox")));
-        assertEquals("Clue 3 says Bob does not go with cat, dog or fox.", s.text());
+        Step s = new Step("x", List.of(), List.of(), List.of(), 0, "said.no",
+                List.of("Bob", List.of("cat", "dog", "fox")));
+        assertEquals("Bob does not go with cat, dog or fox", s.text());
         Step t = new Step("x", List.of(), List.of(), List.of(), 0, "subset",
                 List.of(new AllOf(List.of("Al", "Bo")), List.of("cat", "dog"), List.of("Cy"), new AllOf(List.of("x"))));
         assertTrue(t.text().startsWith("Between them, Al and Bo can only go with cat or dog"), t.text());

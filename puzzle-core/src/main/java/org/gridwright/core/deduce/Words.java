@@ -1,0 +1,170 @@
+package org.gridwright.core.deduce;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import org.gridwright.core.model.Item;
+import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.text.ClueText;
+
+/**
+ * A message argument said as the clues say it, through the clue wording's phrases and templates ({@link ClueText})
+ * in the language of the step being rendered: an entity ("the cook who added turmeric"), a clause about two items
+ * ("Ida paid $5", "Ida did not pay $5 or $10"), or a clue's own sentence to quote. One template engine serves clue
+ * text and explanations, so a translation of both reads alike.
+ */
+final class Words {
+    private enum Kind {
+        ENTITY, YES, NO, QUOTE, TOGETHER
+    }
+
+    private final Puzzle puzzle;
+    private final Kind kind;
+    private final Item subject;
+    private final List<Item> objects;
+    private final int clue;
+
+    private Words(Puzzle puzzle, Kind kind, Item subject, List<Item> objects, int clue) {
+        this.puzzle = Objects.requireNonNull(puzzle, "puzzle");
+        this.kind = kind;
+        this.subject = subject;
+        this.objects = List.copyOf(objects);
+        this.clue = clue;
+    }
+
+    /** The entity of {@code i}, named as the clues name it. */
+    static Words entity(Context ctx, Item i) {
+        return new Words(ctx.puzzle, Kind.ENTITY, i, List.of(), -1);
+    }
+
+    /** "a and b are one entity", said as a clue says it ("Ida paid $5"). */
+    static Words yes(Context ctx, Item a, Item b) {
+        return new Words(ctx.puzzle, Kind.YES, a, List.of(b), -1);
+    }
+
+    /** "a is one of the items of category {@code category} in {@code mask}" ("Ida paid $5 or $10"). */
+    static Words yes(Context ctx, Item a, int category, long mask) {
+        return new Words(ctx.puzzle, Kind.YES, a, items(category, mask), -1);
+    }
+
+    private static List<Item> items(int category, long mask) {
+        List<Item> out = new java.util.ArrayList<>();
+        for (long m = mask; m != 0; m &= m - 1) {
+            out.add(new Item(category, Long.numberOfTrailingZeros(m)));
+        }
+        return out;
+    }
+
+    /** "a is none of these", the objects of one category, said as a clue says it ("Ida did not pay $5 or $10"). */
+    static Words no(Context ctx, Item a, List<Item> objects) {
+        return new Words(ctx.puzzle, Kind.NO, a, objects, -1);
+    }
+
+    static Words no(Context ctx, Item a, Item b) {
+        return no(ctx, a, List.of(b));
+    }
+
+    /** "a is none of the items of category {@code category} in {@code mask}". */
+    static Words no(Context ctx, Item a, int category, long mask) {
+        return no(ctx, a, items(category, mask));
+    }
+
+    /** Items of one entity said together ("Ida adopted the parrot and paid $5"). */
+    static Words together(Puzzle p, List<Item> items) {
+        return new Words(p, Kind.TOGETHER, null, items, -1);
+    }
+
+    /** The puzzle a trace's steps speak of, from the words of any of them; empty when none has words. */
+    static java.util.Optional<Puzzle> puzzleOf(List<Step> steps) {
+        for (Step s : steps) {
+            for (Object a : s.args()) {
+                if (a instanceof Words w) {
+                    return java.util.Optional.of(w.puzzle);
+                }
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
+    /** True when the puzzle speaks through phrases (a category has them), so that items are better said as clauses. */
+    static boolean phrased(Puzzle p) {
+        return p.categories().stream().anyMatch(c -> c.phrases().isPresent());
+    }
+
+    /** A ● or ✗ between two items as a clause. */
+    static Words mark(Context ctx, Item a, Item b, boolean yes) {
+        return yes ? yes(ctx, a, b) : no(ctx, a, b);
+    }
+
+    /** Clue {@code index}'s sentence (0-based), its closing full stop left to the template. */
+    static Words quote(Context ctx, int index) {
+        return new Words(ctx.puzzle, Kind.QUOTE, null, List.of(), index);
+    }
+
+    /** The clue quoted (0-based), or -1 when these words say items. */
+    int clue() {
+        return kind == Kind.QUOTE ? clue : -1;
+    }
+
+    /**
+     * For a puzzle without phrases, the bundle key and arguments these words take in the explanation templates
+     * ({@code said.*}: "Ida goes with House 3"), items named as {@link Names} names them; null when the puzzle
+     * speaks through phrases (then {@link #render} says them) or for a quote.
+     */
+    Phrase plain() {
+        if (kind == Kind.QUOTE || phrased(puzzle)) {
+            return null;
+        }
+        Names names = new Names(puzzle);
+        return switch (kind) {
+            case ENTITY -> Phrase.of("said.entity", names.of(subject));
+            case YES -> Phrase.of("said.yes", names.of(subject), listed(names));
+            case NO -> Phrase.of("said.no", names.of(subject), listed(names));
+            case TOGETHER -> Phrase.of("said.together", names.of(objects.get(0)),
+                    new AllOf(objects.subList(1, objects.size()).stream().map(names::of).toList()));
+            case QUOTE -> null;
+        };
+    }
+
+    /** The objects as {@link Names} lists them, a category said once ("House 2, 4 or 5") when they share one. */
+    private List<String> listed(Names names) {
+        int category = objects.get(0).category();
+        long mask = 0;
+        for (Item i : objects) {
+            if (i.category() != category || i.index() >= 64) {
+                return objects.stream().map(names::of).toList();
+            }
+            mask |= 1L << i.index();
+        }
+        return names.list(category, mask);
+    }
+
+    String render(Locale locale) {
+        return switch (kind) {
+            case ENTITY -> ClueText.entity(puzzle, subject, locale);
+            case YES -> ClueText.clause(puzzle, subject, objects, true, locale);
+            case NO -> ClueText.clause(puzzle, subject, objects, false, locale);
+            case TOGETHER -> ClueText.together(puzzle, objects, locale);
+            case QUOTE -> {
+                String s = ClueText.render(puzzle, puzzle.clues().get(clue), locale).strip();
+                yield s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
+            }
+        };
+    }
+
+    @Override
+    public String toString() {
+        return render(Locale.ENGLISH);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Words w && w.puzzle == puzzle && w.kind == kind && Objects.equals(w.subject, subject)
+                && w.objects.equals(objects) && w.clue == clue;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(kind, subject, objects, clue);
+    }
+}
