@@ -90,14 +90,14 @@ final class Transfer extends BoxTechnique {
     }
 
     /** "x is none of these", category by category, for the items of {@code masks} (one mask per category). */
-    private static AllOf said(Context ctx, Item x, long[] masks) {
-        List<Words> out = new java.util.ArrayList<>();
+    private static Words said(Context ctx, Item x, long[] masks) {
+        List<Item> out = new java.util.ArrayList<>();
         for (int c = 0; c < masks.length; c++) {
-            if (masks[c] != 0) {
-                out.add(Words.no(ctx, x, c, masks[c]));
+            for (long m = masks[c]; m != 0; m &= m - 1) {
+                out.add(new Item(c, Long.numberOfTrailingZeros(m)));
             }
         }
-        return new AllOf(out);
+        return Words.no(ctx, x, out);
     }
 
     private static List<String> copy(Context ctx, Item source, Item target, Marks marks, List<Cell> because,
