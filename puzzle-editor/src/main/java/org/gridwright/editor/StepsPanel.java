@@ -61,8 +61,8 @@ import org.openide.util.NbBundle.Messages;
     "LBL_Hardest=Hardest: step {0}, {1} (key step {2}).",
     "# {0} - technique", "# {1} - steps", "LBL_Use={0} ×{1}",
     "# {0} - uses", "LBL_Uses=Techniques: {0}.",
-    "# {0} - summary", "# {1} - hardest", "# {2} - uses", "# {3} - width in pixels",
-    "LBL_Report=<html><body style=\"width: {3}px\">{0}<br>{1} {2}</body></html>"
+    "# {0} - summary", "# {1} - hardest", "# {2} - uses",
+    "LBL_Report={0}\n{1} {2}"
 })
 final class StepsPanel extends JPanel {
     /**
@@ -79,7 +79,8 @@ final class StepsPanel extends JPanel {
     private final JRadioButton allView = new JRadioButton(Bundle.BTN_AllSteps(), true);
     private Trace trace;
     private List<KeyStep> keys = List.of();
-    private final JLabel difficulty = new JLabel(" ");
+    /** The difficulty and what makes it so, wrapped to the pane's width. */
+    private final JTextArea difficulty = new JTextArea(" ");
     private final JTextArea explanation = new JTextArea(5, 30);
     private final JToggleButton play = new JToggleButton(Bundle.BTN_PlaySteps());
     private final Timer timer = new Timer(700, e -> advance());
@@ -88,6 +89,11 @@ final class StepsPanel extends JPanel {
     StepsPanel() {
         super(new BorderLayout());
         difficulty.setBorder(BorderFactory.createEmptyBorder(4, 6, 4, 6));
+        difficulty.setEditable(false);
+        difficulty.setLineWrap(true);
+        difficulty.setWrapStyleWord(true);
+        difficulty.setOpaque(false);
+        difficulty.setFont(new JLabel().getFont());
         JPanel top = new JPanel(new BorderLayout());
         top.add(difficulty, BorderLayout.CENTER);
         JPanel view = new JPanel(new java.awt.FlowLayout(java.awt.FlowLayout.LEADING, 6, 0));
@@ -161,7 +167,7 @@ final class StepsPanel extends JPanel {
             case STUCK -> Bundle.LBL_Stuck(t.difficulty().level().code(), t.difficulty().score(), n);
             case CONTRADICTION -> Bundle.LBL_Contradiction(n);
         };
-        difficulty.setText(report(t, summary, keys.size(), WrappingRows.width(list)));
+        difficulty.setText(report(t, summary, keys.size()));
         refill();
     }
 
@@ -169,7 +175,7 @@ final class StepsPanel extends JPanel {
      * The difficulty that explains itself: the summary line, the hardest step and the techniques used, each with
      * how many steps used it.
      */
-    static String report(Trace t, String summary, int keySteps, int width) {
+    static String report(Trace t, String summary, int keySteps) {
         DifficultyReport r = DifficultyReport.of(t);
         String hardest = r.hardestStep() < 0 ? ""
                 : Bundle.LBL_Hardest(r.hardestStep() + 1, TechniqueNames.of(t.steps().get(r.hardestStep()).technique()),
@@ -177,8 +183,7 @@ final class StepsPanel extends JPanel {
         List<String> uses = r.uses().stream()
                 .map(u -> Bundle.LBL_Use(TechniqueNames.of(u.technique().id()), u.steps())).toList();
         String used = uses.isEmpty() ? "" : Bundle.LBL_Uses(String.join(", ", uses));
-        return Bundle.LBL_Report(CluesPanel.escape(summary + " · " + Bundle.LBL_KeyCount(keySteps)),
-                CluesPanel.escape(hardest), CluesPanel.escape(used), String.valueOf(Math.max(200, width)));
+        return Bundle.LBL_Report(summary + " · " + Bundle.LBL_KeyCount(keySteps), hardest, used);
     }
 
     /** Fills the list with the key steps or all steps of the trace shown, keeping the position where it exists. */

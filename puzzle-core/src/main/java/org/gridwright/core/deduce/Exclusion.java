@@ -37,6 +37,8 @@ final class Exclusion extends BoxTechnique {
             }
             List<String> others = ctx.names(c1, colOpen);
             List<String> mine = ctx.names(c2, rowOpen);
+            long othersMask = colOpen;
+            long mineMask = rowOpen;
             if (ctx.readingOrder(a, m)[0] != a) {
                 Item t = a;
                 a = m;
@@ -44,12 +46,16 @@ final class Exclusion extends BoxTechnique {
                 List<String> tl = others;
                 others = mine;
                 mine = tl;
+                othersMask = rowOpen;
+                mineMask = colOpen;
             }
             boolean whole = Long.bitCount(rowOpen) == b.size - 1 && Long.bitCount(colOpen) == b.size - 1;
             String key = whole ? "exclusion.whole" : others.isEmpty() ? "exclusion.row"
                     : mine.isEmpty() ? "exclusion.column" : "exclusion.both";
             return ctx.step(ID, List.of(), marks, List.of(new Cell(a, m)), key, ctx.name(a), ctx.name(m),
-                    others, mine, ctx.puzzle.category(m.category()).name(), ctx.puzzle.category(a.category()).name());
+                    others, mine, ctx.puzzle.category(m.category()).name(), ctx.puzzle.category(a.category()).name(),
+                    Words.yes(ctx, a, m), mineMask == 0 ? "" : Words.no(ctx, a, m.category(), mineMask),
+                    othersMask == 0 ? "" : Words.no(ctx, m, a.category(), othersMask));
         }
         return null;
     }

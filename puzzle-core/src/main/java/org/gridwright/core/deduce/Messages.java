@@ -100,7 +100,11 @@ final class Messages {
                         : expand("quote.again", List.of(number));
             }
             Phrase plain = w.plain();
-            return plain != null ? render(plain) : w.render(locale);
+            if (plain != null) {
+                return render(plain);
+            }
+            List<Words> parts = w.byCategory();
+            return parts.size() > 1 ? join(parts, template("join.and")) : w.render(locale);
         }
         if (arg instanceof Sentence st) {
             return format(st.key(), st.args());

@@ -69,21 +69,39 @@ final class Transfer extends BoxTechnique {
         Marks marks = ctx.marks();
         List<Cell> because = new ArrayList<>();
         because.add(new Cell(a, b));
-        List<String> forB = copy(ctx, a, b, marks, because);
-        List<String> forA = copy(ctx, b, a, marks, because);
+        long[] newB = new long[ctx.board.cats];
+        long[] newA = new long[ctx.board.cats];
+        List<String> forB = copy(ctx, a, b, marks, because, newB);
+        List<String> forA = copy(ctx, b, a, marks, because, newA);
         if (marks.isEmpty()) {
             return null;
         }
+        Words together = Words.yes(ctx, a, b);
         if (forA.isEmpty()) {
-            return ctx.step(ID, List.of(), marks, because, "transfer.no", ctx.name(a), ctx.name(b), forB);
+            return ctx.step(ID, List.of(), marks, because, "transfer.no", ctx.name(a), ctx.name(b), forB, together,
+                    said(ctx, a, newB), said(ctx, b, newB));
         }
         if (forB.isEmpty()) {
-            return ctx.step(ID, List.of(), marks, because, "transfer.no.second", ctx.name(a), ctx.name(b), forA);
+            return ctx.step(ID, List.of(), marks, because, "transfer.no.second", ctx.name(a), ctx.name(b), forA,
+                    together, said(ctx, b, newA), said(ctx, a, newA));
         }
-        return ctx.step(ID, List.of(), marks, because, "transfer.no.both", ctx.name(a), ctx.name(b), forB, forA);
+        return ctx.step(ID, List.of(), marks, because, "transfer.no.both", ctx.name(a), ctx.name(b), forB, forA,
+                together, said(ctx, b, newB), said(ctx, a, newA));
     }
 
-    private static List<String> copy(Context ctx, Item source, Item target, Marks marks, List<Cell> because) {
+    /** "x is none of these", category by category, for the items of {@code masks} (one mask per category). */
+    private static Words said(Context ctx, Item x, long[] masks) {
+        List<Item> out = new java.util.ArrayList<>();
+        for (int c = 0; c < masks.length; c++) {
+            for (long m = masks[c]; m != 0; m &= m - 1) {
+                out.add(new Item(c, Long.numberOfTrailingZeros(m)));
+            }
+        }
+        return Words.no(ctx, x, out);
+    }
+
+    private static List<String> copy(Context ctx, Item source, Item target, Marks marks, List<Cell> because,
+            long[] fresh) {
         Board b = ctx.board;
         List<String> names = new ArrayList<>();
         for (int c3 = 0; c3 < b.cats; c3++) {
@@ -91,13 +109,13 @@ final class Transfer extends BoxTechnique {
                 continue;
             }
             long srcNo = ~b.possible(source.category(), source.index(), c3) & b.full;
-            long fresh = srcNo & b.unknown(target.category(), target.index(), c3);
-            for (long r = fresh; r != 0; r &= r - 1) {
+            fresh[c3] = srcNo & b.unknown(target.category(), target.index(), c3);
+            for (long r = fresh[c3]; r != 0; r &= r - 1) {
                 Item z = new Item(c3, Long.numberOfTrailingZeros(r));
                 marks.no(target, z);
                 because.add(new Cell(source, z));
             }
-            names.addAll(ctx.names(c3, fresh));
+            names.addAll(ctx.names(c3, fresh[c3]));
         }
         return names;
     }

@@ -101,6 +101,25 @@ final class Words {
         return new Words(ctx.puzzle, Kind.QUOTE, null, List.of(), index);
     }
 
+    /**
+     * A clause whose objects span several categories, as one clause per category (each category has its own
+     * phrase: "Ida did not pay $5 and Ida did not adopt the parrot"); these words alone otherwise.
+     */
+    List<Words> byCategory() {
+        if ((kind != Kind.YES && kind != Kind.NO) || objects.stream().map(Item::category).distinct().count() < 2) {
+            return List.of(this);
+        }
+        java.util.Map<Integer, List<Item>> groups = new java.util.TreeMap<>();
+        for (Item i : objects) {
+            groups.computeIfAbsent(i.category(), c -> new java.util.ArrayList<>()).add(i);
+        }
+        List<Words> out = new java.util.ArrayList<>();
+        for (List<Item> g : groups.values()) {
+            out.add(new Words(puzzle, kind, subject, g, -1));
+        }
+        return out;
+    }
+
     /** The clue quoted (0-based), or -1 when these words say items. */
     int clue() {
         return kind == Kind.QUOTE ? clue : -1;
