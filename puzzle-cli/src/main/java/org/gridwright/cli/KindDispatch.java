@@ -278,11 +278,8 @@ final class KindDispatch {
 
     private static <P, S> int verifyOne(PuzzleKind<P, S> k, String f, boolean json, PrintStream out,
             PrintStream err) throws UsageException {
-        P p;
-        try {
-            p = k.read(Path.of(f));
-        } catch (KindFormatException e) {
-            err.println("gridwright verify: " + e.getMessage());
+        P p = readOrSay(k, f, "verify", err);
+        if (p == null) {
             return Main.USAGE;
         }
         Referee<P, S> ref = k.referee().orElseThrow(() -> new UsageException(
@@ -348,6 +345,16 @@ final class KindDispatch {
         return a;
     }
 
+    /** The file read as its kind, or null with the reader's message (naming the file and place) on stderr. */
+    private static <P> P readOrSay(PuzzleKind<P, ?> k, String f, String command, PrintStream err) {
+        try {
+            return k.read(Path.of(f));
+        } catch (KindFormatException e) {
+            err.println("gridwright " + command + ": " + e.getMessage());
+            return null;
+        }
+    }
+
     private static void printRows(PrintStream out, List<List<String>> rows) {
         int w = rows.stream().flatMap(List::stream).mapToInt(String::length).max().orElse(1);
         for (List<String> r : rows) {
@@ -372,11 +379,8 @@ final class KindDispatch {
 
     private static <P, S> int solveOne(PuzzleKind<P, S> k, String f, boolean json, PrintStream out,
             PrintStream err) throws UsageException {
-        P p;
-        try {
-            p = k.read(Path.of(f));
-        } catch (KindFormatException e) {
-            err.println("gridwright solve: " + e.getMessage());
+        P p = readOrSay(k, f, "solve", err);
+        if (p == null) {
             return Main.USAGE;
         }
         var d = k.deducer().orElseThrow(() -> new UsageException(
@@ -469,11 +473,8 @@ final class KindDispatch {
             PrintStream err) throws UsageException {
         var hinter = k.hinter().orElseThrow(() -> new UsageException(
                 T.fill("noCapability", k.id(), T.fill("cap.hint"), f)));
-        P p;
-        try {
-            p = k.read(Path.of(f));
-        } catch (KindFormatException e) {
-            err.println("gridwright solve: " + e.getMessage());
+        P p = readOrSay(k, f, "solve", err);
+        if (p == null) {
             return Main.USAGE;
         }
         try {
@@ -503,11 +504,8 @@ final class KindDispatch {
             PrintStream out, PrintStream err) throws UsageException {
         var form = k.text().orElseThrow(() -> new UsageException(
                 T.fill("noCapability", k.id(), T.fill("cap.text"), f)));
-        P p;
-        try {
-            p = k.read(Path.of(f));
-        } catch (KindFormatException e) {
-            err.println("gridwright text: " + e.getMessage());
+        P p = readOrSay(k, f, "text", err);
+        if (p == null) {
             return Main.USAGE;
         }
         String title = form.title(p);

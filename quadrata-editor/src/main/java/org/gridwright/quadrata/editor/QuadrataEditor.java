@@ -30,8 +30,6 @@ import javax.swing.JToggleButton;
 import javax.swing.JToolBar;
 import javax.swing.KeyStroke;
 import javax.swing.ListSelectionModel;
-import org.gridwright.core.task.CancelledException;
-import org.gridwright.kind.Monitor;
 import org.gridwright.kind.Uniqueness;
 import org.gridwright.kind.Verdict;
 import org.gridwright.quadrata.Quadrata;
@@ -44,6 +42,7 @@ import org.gridwright.quadrata.deduce.Hints;
 import org.gridwright.quadrata.deduce.Step;
 import org.gridwright.quadrata.deduce.Trace;
 import org.gridwright.workbench.BackgroundRunner;
+import org.gridwright.workbench.KindMonitors;
 import org.gridwright.workbench.UndoableValue;
 import org.openide.DialogDisplayer;
 import org.openide.NotifyDescriptor;
@@ -118,11 +117,11 @@ public final class QuadrataEditor extends TopComponent {
     private final SwitchLookup lookup = new SwitchLookup();
     private final GridView grid;
     private final BackgroundRunner<Quadrata, Verdict<Square>> verifier = new BackgroundRunner<>(Bundle.RP_Verify(),
-            (q, m) -> kindWork(m, km -> new QuadrataKind().referee().orElseThrow().judge(q, km)));
+            (q, m) -> KindMonitors.run(m, km -> new QuadrataKind().referee().orElseThrow().judge(q, km)));
     private final BackgroundRunner<Quadrata, Trace> tracer = new BackgroundRunner<>(Bundle.RP_Trace(),
-            (q, m) -> kindWork(m, km -> Engine.standard().solve(q, km)));
+            (q, m) -> KindMonitors.run(m, km -> Engine.standard().solve(q, km)));
     private final BackgroundRunner<HintRequest, Hints.Hint> hinter = new BackgroundRunner<>(Bundle.RP_Hint(),
-            (r, m) -> kindWork(m, km -> Hints.hint(r.puzzle(), r.entries(), r.solution(), r.level(), km)));
+            (r, m) -> KindMonitors.run(m, km -> Hints.hint(r.puzzle(), r.entries(), r.solution(), r.level(), km)));
     private final JTextArea verdict = new JTextArea(2, 28);
     private final JTextArea stepText = new JTextArea(5, 28);
     private final JLabel level = new JLabel(" ");
@@ -585,26 +584,6 @@ public final class QuadrataEditor extends TopComponent {
             stepText.setText(" ");
         }
         grid.show(q, layer);
-    }
-
-    /** Runs kind work under the workbench's monitor; the kind's cancel becomes the workbench's. */
-    private static <R> R kindWork(org.gridwright.core.task.Monitor m, java.util.function.Function<Monitor, R> work) {
-        Monitor km = new Monitor() {
-            @Override
-            public void progress(long done, long total, String message) {
-                m.progress(done, total, message);
-            }
-
-            @Override
-            public boolean isCancelled() {
-                return m.isCancelled();
-            }
-        };
-        try {
-            return work.apply(km);
-        } catch (org.gridwright.kind.CancelledException e) {
-            throw new CancelledException();
-        }
     }
 
     // ---- window ----

@@ -22,9 +22,9 @@ import javax.swing.JSpinner;
 import javax.swing.JTextField;
 import javax.swing.SpinnerNumberModel;
 import org.gridwright.kind.Generator;
-import org.gridwright.kind.Monitor;
 import org.gridwright.quadrata.Quadrata;
 import org.gridwright.quadrata.generate.QuadrataGenerator;
+import org.gridwright.workbench.KindMonitors;
 import org.gridwright.workbench.NewPuzzleKind;
 import org.gridwright.workbench.TaskMonitor;
 import org.openide.awt.Mnemonics;
@@ -192,22 +192,13 @@ public final class QuadrataNewPuzzle implements NewPuzzleKind {
             }
             remember();
             return () -> {
-                Quadrata q;
-                try {
-                    q = gen.generate(s, settings, new Monitor() {
-                    @Override
-                    public void progress(long done, long total, String message) {
-                        monitor.progress(done, total, message);
+                Quadrata q = KindMonitors.run(monitor, km -> {
+                    try {
+                        return gen.generate(s, settings, km);
+                    } catch (Generator.GenerationException e) {
+                        throw new IllegalStateException(e.getMessage(), e);
                     }
-
-                    @Override
-                    public boolean isCancelled() {
-                        return monitor.isCancelled();
-                    }
-                    });
-                } catch (org.gridwright.kind.CancelledException e) {
-                    throw new org.gridwright.core.task.CancelledException();
-                }
+                });
                 Quadrata made = q;
                 return () -> Untitled.open(made);
             };
