@@ -134,7 +134,8 @@ class CliWordsTest {
                 "--bogus");
         assertErr("gridwright print: --out FILE.pdf is required", "print", z);
         assertErr("gridwright print: --out needs a value", "print", z, "--out");
-        assertErr("gridwright print: --paper must be a4, letter, 6x9 or digest, not 'a3'", "print", z, "--out", pdf, "--paper",
+        assertErr("gridwright print: --paper must be a4, letter, 6x9, digest or a size such as 148x210mm or 5x8in"
+                + " (sides 90 to 432 mm), not 'a3'", "print", z, "--out", pdf, "--paper",
                 "a3");
         assertErr("gridwright print: --solutions must be none, after or appendix, not 'later'", "print", z, "--out",
                 pdf, "--solutions", "later");

@@ -93,7 +93,11 @@ class PrintCommandTest {
         assertEquals(2, run("print", zebra));
         assertTrue(err().contains("--out"), err());
         assertEquals(2, run("print", zebra, "--out", dir.resolve("x.pdf").toString(), "--paper", "a3"));
-        assertTrue(err().contains("a4, letter, 6x9 or digest"), err());
+        assertTrue(err().contains("a4, letter, 6x9, digest or a size such as 148x210mm"), err());
+        assertEquals(2, run("print", zebra, "--out", dir.resolve("x.pdf").toString(), "--paper", "5x80in"));
+        assertTrue(err().contains("90 to 432 mm"), err());
+        assertEquals(2, run("print", zebra, "--out", dir.resolve("x.pdf").toString(), "--bleed", "1in"));
+        assertTrue(err().contains("--bleed must be a length"), err());
         assertEquals(2, run("print", zebra, "--out", dir.resolve("x.pdf").toString(), "--solutions", "later"));
         assertEquals(2, run("print", zebra, "--out", dir.resolve("no/such/dir/x.pdf").toString()));
         assertTrue(err().contains("does not exist"), err());
@@ -115,15 +119,29 @@ class PrintCommandTest {
     }
 
     @Test
-    void aCharacterNoFontHasExitsTwoNamingFilePuzzleTextAndCharacter(@TempDir Path dir) throws IOException {
+    void chineseAndJapanesePrintOnACustomTrimWithABleed(@TempDir Path dir) throws IOException {
         Path f = cities(dir, "東京");
+        Path pdf = dir.resolve("c.pdf");
+        assertEquals(0, run("print", f.toString(), "--out", pdf.toString(), "--paper", "148x210mm", "--bleed", "3mm"),
+                err());
+        try (org.apache.pdfbox.pdmodel.PDDocument doc = org.apache.pdfbox.Loader.loadPDF(pdf.toFile())) {
+            assertTrue(new org.apache.pdfbox.text.PDFTextStripper().getText(doc).contains("東京"));
+            org.apache.pdfbox.pdmodel.common.PDRectangle trim = doc.getPage(0).getTrimBox();
+            assertEquals(148 * 72 / 25.4, trim.getWidth(), 0.01);
+            assertEquals(3 * 72 / 25.4, trim.getLowerLeftX(), 0.01);
+        }
+    }
+
+    @Test
+    void aCharacterNoFontHasExitsTwoNamingFilePuzzleTextAndCharacter(@TempDir Path dir) throws IOException {
+        Path f = cities(dir, "서울");
         Path pdf = dir.resolve("c.pdf");
         assertEquals(2, run("print", f.toString(), "--out", pdf.toString()));
         String e = err();
         assertTrue(e.contains("cities.lgp"), e);
         assertTrue(e.contains("Cities"), e);
-        assertTrue(e.contains("東京"), e);
-        assertTrue(e.contains("U+6771"), e);
+        assertTrue(e.contains("서울"), e);
+        assertTrue(e.contains("U+C11C"), e);
         assertTrue(e.contains("--font"), e);
         assertFalse(e.contains("Exception"), e);
         assertFalse(Files.exists(pdf), "nothing written");

@@ -650,12 +650,12 @@ final class DocumentWriter {
         }
         AnswerTable table = new AnswerTable(c, p, f.solution(), c.width());
         // half a page, so that small solutions share pages; a whole page when that is too cramped
-        float fullH = c.bodyHeight() - headH - table.height() - 20f;
+        float fullH = c.bodyHeight() - headH - Math.min(table.height(), c.bodyHeight() / 2) - 20f;
         GridPicture grid = GridPicture.fit(c, p, c.width(), Math.min(c.bodyHeight() * 0.5f, fullH), 16f);
         if (grid.cellSize() < 9f) {
             grid = GridPicture.fit(c, p, c.width(), fullH, 16f);
         }
-        float total = headH + grid.height() + 12f + table.height();
+        float total = headH + grid.height() + 12f + Math.min(table.height(), c.bodyHeight() / 2);
         if (!c.fits(total)) {
             c.newPage();
         }
@@ -664,8 +664,11 @@ final class DocumentWriter {
         float x = c.left() + (c.width() - Math.max(grid.width(), table.width())) / 2;
         grid.draw(c, x, c.y(), Grid.of(f.solution()), Set.of());
         c.down(grid.height() + 12f);
-        table.draw(x, c.y());
-        c.down(table.height() + 22f);
+        if (!c.fits(table.firstBandHeight())) {
+            c.newPage();
+        }
+        table.draw(x, c::newPage);
+        c.down(22f);
         return page;
     }
 
@@ -689,24 +692,35 @@ final class DocumentWriter {
         AnswerTable table = new AnswerTable(c, f.puzzle(), f.solution(), c.width());
         float headH = c.wrapAtMost(heading, Face.SANS_BOLD, HEADING, c.width(), 3).size() * HEADING * 1.25f
                 + HEADING * 0.5f;
-        if (!c.fits(headH + table.height() + 4f)) {
+        float keep = Math.min(table.height(), c.bodyHeight() / 2);
+        if (!c.fits(headH + keep + 4f)) {
             c.newPage();
             runningHead(section);
         }
         int page = c.pageIndex();
-        heading(heading, HEADING, table.height());
-        table.draw(c.left(), c.y());
-        c.down(table.height() + 16f);
+        heading(heading, HEADING, keep);
+        table.draw(c.left(), () -> {
+            c.newPage();
+            runningHead(section);
+        });
+        c.down(16f);
         return page;
     }
 
-    /** The answer table: one row per entity, one column per category. */
+    /**
+     * The answer table: one row per entity, one column per category, in 7 to 9.5 pt. A table too wide for the page
+     * at 7 pt is set in bands one under the other, each starting with the first category's column again.
+     */
     static final class AnswerTable {
+        private static final float GAP = 10f;
+        private static final float BAND_GAP = 6f;
         private final Canvas c;
         private final Puzzle p;
         private final int[][] rows;
         private final float size;
         private final float[] colW;
+        /** The columns of each band (the first category's first in every band). */
+        private final List<int[]> bands = new ArrayList<>();
 
         AnswerTable(Canvas c, Puzzle p, Solution s, float maxW) {
             this.c = c;
@@ -721,52 +735,85 @@ final class DocumentWriter {
                     w1[j] = Math.max(w1[j], c.width(cat.display(i), Face.CONDENSED, 1f));
                 }
             }
-            float gap = 10f;
             float sum = 0;
             for (float w : w1) {
                 sum += w;
             }
-            float sz = Math.max(6f, Math.min(9.5f, (maxW - gap * cats) / Math.max(sum, 0.001f)));
-            this.size = sz;
+            this.size = Math.max(GridPicture.MIN_LABEL, Math.min(9.5f, (maxW - GAP * cats) / Math.max(sum, 0.001f)));
             this.colW = new float[cats];
-            float total = 0;
             for (int j = 0; j < cats; j++) {
-                colW[j] = w1[j] * sz + gap;
-                total += colW[j];
+                colW[j] = Math.min(w1[j] * size + GAP, j == 0 ? maxW / 2 : maxW); // a column never wider than the page
             }
-            if (total > maxW) { // even the smallest size is too wide: share the width, labels shortened
-                for (int j = 0; j < cats; j++) {
-                    colW[j] = colW[j] * maxW / total;
+            List<Integer> band = new ArrayList<>(List.of(0));
+            float used = colW[0];
+            for (int j = 1; j < cats; j++) {
+                if (used + colW[j] > maxW + 0.01f && band.size() > 1) {
+                    bands.add(band.stream().mapToInt(Integer::intValue).toArray());
+                    band = new ArrayList<>(List.of(0));
+                    used = colW[0];
                 }
+                colW[j] = Math.min(colW[j], maxW - colW[0]); // one column alone too wide: its labels shortened
+                band.add(j);
+                used += colW[j];
             }
+            bands.add(band.stream().mapToInt(Integer::intValue).toArray());
         }
 
         float rowHeight() {
             return size * 1.6f;
         }
 
-        float height() {
+        float bandHeight() {
             return rowHeight() * (rows.length + 1) + 2f;
         }
 
-        float width() {
+        float height() {
+            return bands.size() * bandHeight() + (bands.size() - 1) * BAND_GAP;
+        }
+
+        private float width(int[] cols) {
             float w = 0;
-            for (float cw : colW) {
-                w += cw;
+            for (int j : cols) {
+                w += colW[j];
             }
             return w;
         }
 
-        void draw(float x, float top) {
+        float width() {
+            float w = 0;
+            for (int[] b : bands) {
+                w = Math.max(w, width(b));
+            }
+            return w;
+        }
+
+        int bandCount() {
+            return bands.size();
+        }
+
+        /** Draws the bands from the cursor down, a band that does not fit going to a new page ({@code newPage}). */
+        void draw(float x, Runnable newPage) {
+            for (int b = 0; b < bands.size(); b++) {
+                if (b > 0 && !c.fits(bandHeight())) {
+                    newPage.run();
+                }
+                drawBand(bands.get(b), x, c.y());
+                c.down(bandHeight() + (b + 1 < bands.size() ? BAND_GAP : 0f));
+            }
+        }
+
+        /** The height that must stay on one page: the first band. */
+        float firstBandHeight() {
+            return bandHeight();
+        }
+
+        private void drawBand(int[] cols, float x, float top) {
             float rh = rowHeight();
             float y = top;
-            float totalW = 0;
-            for (float w : colW) {
-                totalW += w;
-            }
+            float totalW = width(cols);
             c.line(x, y, x + totalW, y, 0.8f, 0f);
             float cx = x;
-            for (int j = 0; j < colW.length; j++) {
+            for (int j : cols) {
                 String h = c.fit(p.category(j).name(), Face.CONDENSED_BOLD, size, colW[j] - 6f);
                 c.text(h, Face.CONDENSED_BOLD, size, cx, y - rh + size * 0.45f);
                 cx += colW[j];
@@ -775,7 +822,7 @@ final class DocumentWriter {
             c.line(x, y, x + totalW, y, 0.8f, 0f);
             for (int[] row : rows) {
                 cx = x;
-                for (int j = 0; j < colW.length; j++) {
+                for (int j : cols) {
                     String v = c.fit(p.category(j).display(row[j]), Face.CONDENSED, size, colW[j] - 6f);
                     c.text(v, Face.CONDENSED, size, cx, y - rh + size * 0.45f);
                     cx += colW[j];

@@ -193,14 +193,25 @@ class SpreadsAndSizesTest {
         }
     }
 
-    /** A printed book of big puzzles on the small trims: no text smaller than 7 pt on a puzzle's pages. */
+    /**
+     * A printed book of big puzzles on the small trims: no text smaller than 7 pt on a puzzle's pages or in the
+     * Solutions, and every answer whole there (a wide answer table is set in bands, never cut).
+     */
     @Test
     void bigPuzzlesOnSmallTrimsPrintNoTextBelowSevenPoints() throws IOException {
         for (Paper paper : List.of(Paper.TRADE, Paper.DIGEST)) {
+            Puzzle longNames = TestPuzzles.longNames(8, 6, 14);
             List<Puzzle> puzzles = List.of(ordinary(8, 8, 8, 36, "Eight"), ordinary(7, 7, 6, 20, "Seven"),
-                    TestPuzzles.longNames(6, 6, 14));
-            try (PdfProbe pdf = PdfProbe.print(new PrintOptions(paper, SolutionPlacement.NONE, false)
+                    longNames);
+            try (PdfProbe pdf = PdfProbe.print(new PrintOptions(paper, SolutionPlacement.APPENDIX, false)
                     .withGutter(true), new Book("Big", puzzles))) {
+                String solutions = PdfProbe.flat(pdf.text(starts(pdf).get(3), pdf.pages()));
+                for (int cat = 0; cat < longNames.categoryCount(); cat++) {
+                    for (int i = 0; i < longNames.size(); i++) {
+                        String answer = longNames.category(cat).display(i);
+                        assertTrue(solutions.contains(answer), paper + ": the answer " + answer + " is cut");
+                    }
+                }
                 int first = starts(pdf).get(0);
                 float smallest = Float.MAX_VALUE;
                 for (PdfProbe.Sized g : pdf.sizedGlyphs()) {
