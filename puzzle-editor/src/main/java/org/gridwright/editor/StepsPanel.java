@@ -46,6 +46,8 @@ import org.openide.util.NbBundle.Messages;
 })
 final class StepsPanel extends JPanel {
     private final DefaultListModel<Step> steps = new DefaultListModel<>();
+    /** The language of the shown puzzle's steps (its "lang"; English without one). */
+    private java.util.Locale locale = java.util.Locale.ENGLISH;
     private final JList<Step> list = new JList<>(steps);
     private final JLabel difficulty = new JLabel(" ");
     private final JTextArea explanation = new JTextArea(5, 30);
@@ -63,8 +65,8 @@ final class StepsPanel extends JPanel {
             public Component getListCellRendererComponent(JList<?> l, Object v, int i, boolean s, boolean f) {
                 Step step = (Step) v;
                 String depth = step.depth() > 0 ? Bundle.LBL_Depth(step.depth()) : "";
-                return super.getListCellRendererComponent(l, Bundle.LBL_StepRow(i + 1, TechniqueNames.of(step.technique()), depth,
-                        CluesPanel.escape(step.text()), String.valueOf(WrappingRows.width(l))), i, s, f);
+                return super.getListCellRendererComponent(l, Bundle.LBL_StepRow(i + 1, TechniqueNames.of(step.technique(), locale), depth,
+                        CluesPanel.escape(step.text(locale)), String.valueOf(WrappingRows.width(l))), i, s, f);
             }
         });
         list.addListSelectionListener(e -> {
@@ -108,8 +110,17 @@ final class StepsPanel extends JPanel {
         explanation.setText("");
     }
 
-    /** Shows a trace's steps, keeping the selected position where it still exists. */
+    /** Shows a trace's steps in English, keeping the selected position where it still exists. */
     void show(Trace t) {
+        show(t, null);
+    }
+
+    /**
+     * Shows a trace's steps in the language of {@code p} (English when null), keeping the selected position where it
+     * still exists.
+     */
+    void show(Trace t, org.gridwright.core.model.Puzzle p) {
+        locale = p == null ? java.util.Locale.ENGLISH : org.gridwright.core.text.ClueText.locale(p);
         int keep = list.getSelectedIndex();
         steps.clear();
         t.steps().forEach(steps::addElement);
@@ -171,7 +182,8 @@ final class StepsPanel extends JPanel {
             Step s = steps.get(i);
             String clues = s.clues().isEmpty() ? ""
                     : Bundle.LBL_StepClues(String.join(", ", s.clues().stream().map(c -> String.valueOf(c + 1)).toList()));
-            explanation.setText(Bundle.LBL_StepDetail(i + 1, steps.size(), TechniqueNames.of(s.technique()), clues, s.text()));
+            explanation.setText(Bundle.LBL_StepDetail(i + 1, steps.size(), TechniqueNames.of(s.technique(), locale), clues,
+                    s.text(locale)));
             explanation.setCaretPosition(0);
         } else {
             explanation.setText("");
