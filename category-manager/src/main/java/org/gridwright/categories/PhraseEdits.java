@@ -17,7 +17,7 @@ import org.openide.util.NbBundle.Messages;
     "MSG_Phrases_brackets=In a comparative each [ needs its ] (booked [@ fewer|fewer seats] than).",
     "MSG_Phrases_notText=The phrases are not text.",
     "MSG_Phrases_noAmount=The amount needs @ where the number goes, in each of its forms (@ hour|@ hours).",
-    "MSG_Phrases_amountNotNumerical=An amount is only for ordinal and numerical categories."
+    "MSG_Phrases_amountUnordered=An amount is only for numerical and ordinal categories."
 })
 final class PhraseEdits {
     private PhraseEdits() {
@@ -48,7 +48,7 @@ final class PhraseEdits {
             case BRACKETS -> Bundle.MSG_Phrases_brackets();
             case NOT_TEXT -> Bundle.MSG_Phrases_notText();
             case NO_AMOUNT -> Bundle.MSG_Phrases_noAmount();
-            case AMOUNT_NOT_NUMERICAL -> Bundle.MSG_Phrases_amountNotNumerical();
+            case AMOUNT_UNORDERED -> Bundle.MSG_Phrases_amountUnordered();
         };
     }
 }

@@ -66,8 +66,10 @@ class PhraseEditsTest {
                 .contains("needs its ]"));
         assertTrue(PhraseEdits.apply(TIMES, "arrived at @", "did not arrive at @", "", "", "hours").problem()
                 .contains("needs @ where the number goes"));
-        assertTrue(PhraseEdits.apply(DAYS, "comes on @", "does not come on @", "", "", "@ days").problem()
-                .contains("only for numerical"));
+        assertTrue(PhraseEdits.apply(CLOTHES, "wears the @", "does not wear the @", "", "", "@ shades").problem()
+                .contains("only for numerical and ordinal"));
+        assertEquals("@ day|@ days", PhraseEdits.apply(DAYS, "comes on @", "does not come on @", "", "",
+                "@ day|@ days").category().phrases().amount(), "an ordinal category says how its places count");
         assertTrue(PhraseEdits.apply(CLOTHES, "", "", "", "", "@ years").problem().contains("negation"),
                 "an amount alone is no phrases");
         for (Phrases.Fault f : Phrases.Fault.values()) {

@@ -460,7 +460,7 @@ final class CsvStore {
             String[] t = {row.get("phrase"), row.get("phrase_not"), row.get("phrase_less"), row.get("phrase_more"),
                 row.get("phrase_amount")};
             java.util.Optional<Phrases.Fault> f = Phrases.fault(t[0], t[1], t[2], t[3], t[4], kind);
-            if (f.isPresent() && (f.get() == Phrases.Fault.NO_AMOUNT || f.get() == Phrases.Fault.AMOUNT_NOT_NUMERICAL)
+            if (f.isPresent() && (f.get() == Phrases.Fault.NO_AMOUNT || f.get() == Phrases.Fault.AMOUNT_UNORDERED)
                     && Phrases.fault(t[0], t[1], t[2], t[3], null, kind).isEmpty()) {
                 problem(file, row.line(), "load.phrases." + f.get().code());
                 return Phrases.ofTexts(t[0], t[1], t[2], t[3]).orElse(null);

@@ -54,7 +54,7 @@ public record DbCategory(String className, String id, CategoryKind kind, double 
             throw new IllegalArgumentException(Msg.get("edit.phrasesUnordered", className + "/" + id));
         }
         if (phrases != null && phrases.amount() != null && !kind.isOrdered()) {
-            throw new IllegalArgumentException(Msg.get("edit.phrasesNotNumerical", className + "/" + id));
+            throw new IllegalArgumentException(Msg.get("edit.amountUnordered", className + "/" + id));
         }
         Set<String> seen = new HashSet<>();
         BigDecimal last = null;
@@ -125,7 +125,7 @@ public record DbCategory(String className, String id, CategoryKind kind, double 
                 phrasesFor(k), forms);
     }
 
-    /** The phrases as a category of kind {@code k} holds them: comparatives if ordered, an amount if numerical. */
+    /** The phrases as a category of kind {@code k} holds them: comparatives if ordered, an amount if ordered. */
     private Phrases phrasesFor(CategoryKind k) {
         if (phrases == null) {
             return null;

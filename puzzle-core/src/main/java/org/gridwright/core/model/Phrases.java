@@ -21,7 +21,7 @@ import java.util.Optional;
  * brackets hold words used only with an amount, and after a {@code |} the words used only without one:
  * "booked [@ fewer|fewer seats] than" reads "booked 10 seats fewer than" and "booked fewer seats than". Without
  * {@code @} the comparatives serve only clues without an amount.</li>
- * <li>{@code amount} — optional, numerical categories only: how an amount along the category (a difference of two
+ * <li>{@code amount} — optional, ordered categories only: how an amount along the category (a difference of two
  * values) reads, {@code @} standing for the number: {@code "@ years"}, {@code "@"} for a bare number. A form for
  * exactly one and a form for any other amount may be given, separated by {@code |}: {@code "@ hour|@ hours"}
  * reads "1 hour", "3 hours", "0.5 hours". It is needed where the label names rather than measures: the label
@@ -29,8 +29,9 @@ import java.util.Optional;
  * "3:00" but a difference of 3 as "3 hours". Without it an amount reads through the label
  * ({@link NumberLabel#amount}). It goes where the comparatives have {@code @} ("joined [@ ]later than" reads
  * "joined 3 years later than") and wherever else a sentence states a difference along the category. Every form
- * must have {@code @} ({@link Fault#NO_AMOUNT}); on a category of another kind it is rejected
- * ({@link Fault#AMOUNT_NOT_NUMERICAL}), as comparatives are on an unordered one, because it would never be
+ * must have {@code @} ({@link Fault#NO_AMOUNT}). On an ordinal category it says how a number of places along
+ * it reads ({@code "@ month|@ months"}: "two months later than"), {@code @} standing for the count in words; on a
+ * categorical one it is rejected ({@link Fault#AMOUNT_UNORDERED}), as comparatives are, because it would never be
  * read.</li>
  * </ul>
  * In a puzzle file they are the category's {@code "x-phrases"} object ({@link #KEY}) with the keys {@code is},
@@ -71,8 +72,8 @@ public record Phrases(String is, String isNot, String less, String more, String 
         NOT_TEXT,
         /** a form of {@code amount} has no {@code @} for the number, or it has more than two forms. */
         NO_AMOUNT,
-        /** an {@code amount} on a category that has no order (categorical). */
-        AMOUNT_NOT_NUMERICAL;
+        /** an {@code amount} on a category without an order. */
+        AMOUNT_UNORDERED;
 
         public String code() {
             return switch (this) {
@@ -83,7 +84,7 @@ public record Phrases(String is, String isNot, String less, String more, String 
                 case BRACKETS -> "brackets";
                 case NOT_TEXT -> "notText";
                 case NO_AMOUNT -> "noAmount";
-                case AMOUNT_NOT_NUMERICAL -> "amountNotNumerical";
+                case AMOUNT_UNORDERED -> "amountUnordered";
             };
         }
     }
@@ -155,7 +156,7 @@ public record Phrases(String is, String isNot, String less, String more, String 
             return Optional.of(Fault.NO_AMOUNT);
         }
         if (hasAmount && kind != null && !kind.isOrdered()) {
-            return Optional.of(Fault.AMOUNT_NOT_NUMERICAL);
+            return Optional.of(Fault.AMOUNT_UNORDERED);
         }
         return Optional.empty();
     }
@@ -211,6 +212,19 @@ public record Phrases(String is, String isNot, String less, String more, String 
             return null;
         }
         return NumberLabel.show(Plural.pick(amount, value).strip(), value);
+    }
+
+    /**
+     * A number of places along an ordinal category as {@link #amount} words it, {@code count} being the number as
+     * a sentence spells it ("two"), in the form {@link Plural} picks for {@code places}: {@code "@ month|@ months"}
+     * reads "one month", "two months". Null when these
+     * phrases have no amount.
+     */
+    public String amountOfPlaces(String count, BigDecimal places) {
+        if (amount == null) {
+            return null;
+        }
+        return Plural.pick(amount, places).strip().replace(AT, count);
     }
 
     /** True when the comparatives are given. */

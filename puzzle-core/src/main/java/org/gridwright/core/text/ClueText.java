@@ -405,8 +405,8 @@ public final class ClueText {
 
                 public String ifThen(Clue.If i) {
                     return i.otherwise() == null
-                            ? t.variant("if.then", pick, clause(i.when(), pick), clause(i.then(), pick + 1))
-                            : t.variant("if.then.else", pick, clause(i.when(), pick), clause(i.then(), pick + 1),
+                            ? t.variant("if.then", pick, clause(i.when(), pick), then(i.when(), i.then()))
+                            : t.variant("if.then.else", pick, clause(i.when(), pick), then(i.when(), i.then()),
                                     clause(i.otherwise(), pick + 2));
                 }
 
@@ -451,6 +451,40 @@ public final class ClueText {
                 s = s.replaceAll("\\{,\\}(?=[.,;:?!)]|$| \u2013)", "").replace(CLOSE, ",");
             }
             return capitalise(s);
+        }
+
+        /**
+         * The "then" of an if: when it speaks of an item of the condition, the entity is the condition's own, so it
+         * is named as the condition named it ("If Ida paid $5, then Ida adopted the cat"; "If the friend who paid $5
+         * adopted the cat, then that friend is 30") rather than through the shared item again.
+         */
+        private String then(Pair when, Pair then) {
+            Ref shared = null;
+            Ref rest = null;
+            for (Ref r : List.of(then.a(), then.b())) {
+                if (r.equals(when.a()) || r.equals(when.b())) {
+                    shared = r;
+                    rest = r.equals(then.a()) ? then.b() : then.a();
+                }
+            }
+            if (shared == null || phrases(rest) == null || nounOf(rest) != null) {
+                return clause(then, pick + 1);
+            }
+            Ref s = rank(when.b()) < rank(when.a()) ? when.b() : when.a();
+            if (phrases(when.a()) == null && phrases(when.b()) != null) {
+                s = when.a();
+            } else if (phrases(when.b()) == null && phrases(when.a()) != null) {
+                s = when.b();
+            }
+            Word subject;
+            if (named(s) || nounOf(s) != null) {
+                subject = ref(s, Role.LIST, pick);
+            } else if (p.nounOne() != null) {
+                subject = gendered("ref.that", t.fill("ref.that", p.nounOne()));
+            } else {
+                subject = gendered("ref.same", t.fill("ref.same"));
+            }
+            return t.fill("clause", subject, predicate(rest, true, subject));
         }
 
         private String not(Clue.Not n) {
@@ -520,7 +554,17 @@ public final class ClueText {
                         String first = predicate(x1, true, subject);
                         String second = predicate(x2, true, subject);
                         if (x1.category().equals(x2.category())) {
-                            second = elide(first, second, x2); // "either ordered pepperoni or sausage"
+                            // "ordered either pepperoni or sausage", "adopted either the cat or the dog"
+                            String[] f = first.split(" ");
+                            String rest = elide(first, second, x2);
+                            String[] r = rest.split(" ");
+                            int common = second.split(" ").length - r.length;
+                            if (common > 0 && common < f.length) {
+                                String verb = String.join(" ", java.util.Arrays.copyOfRange(f, 0, common));
+                                String one = String.join(" ", java.util.Arrays.copyOfRange(f, common, f.length));
+                                return t.fill("any.sameSubject.factored" + ex, subject, verb, one, rest);
+                            }
+                            second = rest;
                         }
                         return t.fill("any.sameSubject.phrase" + ex, subject, first, second);
                     }
@@ -655,7 +699,7 @@ public final class ClueText {
             Word b = ref(turn ? d.a() : d.b(), Role.LIST, pick + 1);
             if (ph != null && ph.takesAmount()) {
                 // "Between Ida and Ben, one paid $5 more than the other."
-                return t.fill("distance.phrase", a, b, Word.inflect(ph.more(much), null, one()));
+                return t.variant("distance.phrase", pick, a, b, Word.inflect(ph.more(much), null, one()));
             }
             if (!num) {
                 return t.variant("distance.ordinal", pick, a, b, much, by);
@@ -667,10 +711,14 @@ public final class ClueText {
         private String neighbours(String byCat, Ref x, Ref y, boolean next) {
             String by = byName(byCat);
             Phrases ph = byPhrases(byCat);
-            if (next && ph != null && ph.takesAmount() && !numerical(byCat)) {
-                // "Between Ida and Ben, one finished one place ahead of the other."
-                return t.fill("distance.phrase", ref(x, Role.LIST, pick), ref(y, Role.LIST, pick + 1),
-                        Word.inflect(ph.more(places(byCat, BigDecimal.ONE)), null, one()));
+            String step = ph != null && ph.takesAmount() ? step(byCat) : null;
+            if (step != null) {
+                // "Between Ida and Ben, one finished one place ahead of the other." / "one paid $5 more than the
+                // other": neighbours along an evenly spaced order are one step apart
+                boolean turn = rank(y) < rank(x);
+                return t.variant(next ? "distance.phrase" : "notnext.phrase", pick,
+                        ref(turn ? y : x, Role.LIST, pick), ref(turn ? x : y, Role.LIST, pick + 1),
+                        Word.inflect(ph.more(step), null, one()));
             }
             Ref s = rank(y) < rank(x) ? y : x;
             Ref o = s == x ? y : x;
@@ -729,11 +777,14 @@ public final class ClueText {
             return p.category(by).amount(amount);
         }
 
-        /** A number of places along an ordinal category ({@code two places}). */
+        /**
+         * A number of places along the ordinal category {@code by}: through its amount phrase ("two months"), else
+         * {@code two places}.
+         */
         private String places(String by, BigDecimal amount) {
-            String own = byPhrases(by) == null ? null : byPhrases(by).amount(amount);
+            String own = byPhrases(by) == null ? null : byPhrases(by).amountOfPlaces(word(amount), amount);
             if (own != null) {
-                return own; // the category's own words for a distance ("o 2 dni")
+                return own; // the category's own words for a distance ("two months", "2 dni")
             }
             if (t.has("places.few")) {
                 // one | few | many (Plural): "jedno miejsce", "dwa miejsca", "pięć miejsc"
@@ -741,6 +792,28 @@ public final class ClueText {
                 return t.fill(keys[org.gridwright.core.model.Plural.index(amount, 3)], word(amount));
             }
             return t.fill(amount.compareTo(BigDecimal.ONE) == 0 ? "places.one" : "places.other", word(amount));
+        }
+
+        /**
+         * One step along the ordered category {@code by} as an amount — one place, or the difference of two
+         * neighbouring values when all neighbours are equally far apart ("$5") — or null when the values are
+         * unevenly spaced, so that "next to" is no fixed amount.
+         */
+        private String step(String by) {
+            if (!numerical(by)) {
+                return places(by, BigDecimal.ONE);
+            }
+            List<BigDecimal> v = p.category(by).values().stream().sorted().toList();
+            if (v.size() < 2) {
+                return null;
+            }
+            BigDecimal d = v.get(1).subtract(v.get(0));
+            for (int i = 2; i < v.size(); i++) {
+                if (v.get(i).subtract(v.get(i - 1)).compareTo(d) != 0) {
+                    return null;
+                }
+            }
+            return quantity(by, d);
         }
 
         private String word(BigDecimal amount) {

@@ -131,7 +131,10 @@ class BundledThemesTest {
                 }
                 assertTrue(ph.isNot().contains("not"), where + ": " + ph.isNot());
                 if (ph.ordered()) {
-                    assertTrue(ph.less().endsWith(" than") || ph.less().endsWith(" of"), where + ": " + ph.less());
+                    for (String c : new String[] {ph.less(null), ph.less("two"), ph.more(null), ph.more("two")}) {
+                        // the other entity follows the comparative: "paid less than Ida", "finished two places behind Ida"
+                        assertTrue(c.matches(".* (than|of|before|after|behind|below|above)"), where + ": " + c);
+                    }
                 }
             }
         }

@@ -143,7 +143,7 @@ class PhrasesColumnsTest {
                 """);
         LoadResult r = CategoryDatabase.load(tmp);
         List<String> got = r.problems().stream().map(p -> p.file() + ":" + p.line() + ": " + p.message()).toList();
-        assertEquals(List.of("categories.csv:2: phrase_amount is only for ordinal and numerical categories; the amount was ignored",
+        assertEquals(List.of("categories.csv:2: phrase_amount is only for numerical and ordinal categories; the amount was ignored",
                 "labels.csv:2: phrase_amount needs @ where the number goes, in each of its forms "
                         + "(e.g. @ hour|@ hours); the amount was ignored"), got);
         assertEquals(Phrases.of("comes on @", "does not come on @"),
@@ -206,11 +206,11 @@ class PhrasesColumnsTest {
         DbCategory times = new DbCategory("time", "hours", CategoryKind.NUMERICAL, 1, "Time", null, "@:00",
                 List.of("9", "10"), hours);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> DbCategory.of("time",
-                "days", CategoryKind.CATEGORICAL, 1, List.of("Mon", "Tue"))
-                .withPhrases(Phrases.of("came on @", "did not come on @").withAmount("@ day|@ days")));
+                "colours", CategoryKind.CATEGORICAL, 1, List.of("red", "blue")).withPhrases(Phrases.of("wore @",
+                "did not wear @").withAmount("@ shades")));
         assertTrue(e.getMessage().contains("phrase_amount"), e.getMessage());
         assertEquals(hours, times.withKind(CategoryKind.ORDINAL).phrases(),
-                "made ordinal, it keeps its comparatives and its amount (a distance along an order: 2 days)");
+                "made ordinal, it keeps its comparatives and its amount (a number of places)");
         assertEquals(Phrases.of("arrived at @", "did not arrive at @"),
                 times.withKind(CategoryKind.CATEGORICAL).phrases());
         assertEquals(hours, times.withItems(List.of("8", "11")).withLabel("@ o'clock").phrases());

@@ -103,16 +103,15 @@ class PhrasesTest {
         }
         assertEquals(Optional.of(Phrases.Fault.MISSING), Phrases.fault(null, null, null, null, "@ years", null));
         assertEquals(Optional.empty(), Phrases.fault("a @", "b @", null, null, "@ years", CategoryKind.NUMERICAL));
-        // an ordinal category may say its distances too ("2 days later"); an unordered one has none
         assertEquals(Optional.empty(), Phrases.fault("a @", "b @", null, null, "@ day|@ days", CategoryKind.ORDINAL));
-        assertEquals(Optional.of(Phrases.Fault.AMOUNT_NOT_NUMERICAL),
+        assertEquals(Optional.of(Phrases.Fault.AMOUNT_UNORDERED),
                 Phrases.fault("a @", "b @", null, null, "@ years", CategoryKind.CATEGORICAL));
-        Category days = Category.labelled("Day", CategoryKind.CATEGORICAL, List.of("Mon", "Tue"));
+        Category colours = Category.labelled("Colour", CategoryKind.CATEGORICAL, List.of("red", "blue"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> days.withPhrases(Phrases.of("comes on @", "does not come on @").withAmount("@ days")));
-        assertTrue(e.getMessage().endsWith("amountNotNumerical"), e.getMessage());
-        assertEquals(List.of("noAmount", "amountNotNumerical"),
-                List.of(Phrases.Fault.NO_AMOUNT.code(), Phrases.Fault.AMOUNT_NOT_NUMERICAL.code()));
+                () -> colours.withPhrases(Phrases.of("wears @", "does not wear @").withAmount("@ shades")));
+        assertTrue(e.getMessage().endsWith("amountUnordered"), e.getMessage());
+        assertEquals(List.of("noAmount", "amountUnordered"),
+                List.of(Phrases.Fault.NO_AMOUNT.code(), Phrases.Fault.AMOUNT_UNORDERED.code()));
     }
 
     @Property(tries = 200)

@@ -173,4 +173,59 @@ class ClueTextPhrasesTest {
         assertEquals("The one who wears the jeans and Pip have the same price.",
                 text(new Clue.Distance("Price", JEANS, PIP, BigDecimal.ZERO, null)));
     }
+
+    private static final String CLUB = """
+            {
+              "format": "gridwright/1",
+              "noun": "member|members",
+              "cast": "Name",
+              "categories": [
+                {"name": "Name", "kind": "categorical", "items": ["Ida", "Ben", "Ann", "Tom"]},
+                {"name": "Month", "kind": "ordinal", "items": ["March", "April", "May", "June"],
+                 "x-phrases": {"is": "hosted in @", "isNot": "did not host in @",
+                               "less": "hosted [@ earlier|earlier in the year] than",
+                               "more": "hosted [@ later|later in the year] than", "amount": "@ month|@ months"}},
+                {"name": "Fee", "kind": "numerical", "values": [5, 10, 15, 20], "label": "$@",
+                 "x-phrases": {"is": "paid @", "isNot": "did not pay @", "less": "paid @ less than",
+                               "more": "paid @ more than"}},
+                {"name": "Pages", "kind": "numerical", "values": [200, 250, 400, 450], "label": "@ pages",
+                 "x-phrases": {"is": "picked a book of @", "isNot": "did not pick a book of @",
+                               "less": "picked a book @ shorter than", "more": "picked a book @ longer than"}},
+                {"name": "Pet", "kind": "categorical", "items": ["cat", "dog", "parrot", "rabbit"],
+                 "x-phrases": {"is": "adopted the @", "isNot": "did not adopt the @"}}
+              ],
+              "clues": []
+            }
+            """;
+
+    private static String club(Clue c) throws Exception {
+        return ClueText.generated(PuzzleReader.parse(CLUB, "club.lgp"), c);
+    }
+
+    @Test
+    void publishedFormsOfNeighboursAmountsAlternativesAndConditions() throws Exception {
+        Ref ida = r("Name", "Ida");
+        Ref ben = r("Name", "Ben");
+        assertEquals("Between Ida and Ben, one paid $5 more than the other.", club(new Clue.Next("Fee", ida, ben, null)),
+                "evenly spaced values: neighbours are one step apart");
+        assertEquals("Neither of Ida and Ben paid $5 more than the other.",
+                club(new Clue.NotNext("Fee", ida, ben, null)));
+        assertEquals("Ida and Ben are next to each other in pages order.", club(new Clue.Next("Pages", ida, ben, null)),
+                "unevenly spaced values: no fixed amount, so no comparative");
+        assertEquals("Between Ida and Ben, one hosted one month later than the other.",
+                club(new Clue.Next("Month", ida, ben, null)), "an ordinal amount through the category's own unit");
+        assertEquals("Ida hosted two months earlier than Ben.",
+                club(new Clue.Offset("Month", ida, ben, Clue.Op.PLUS, BigDecimal.valueOf(2), null)));
+        assertEquals("Between Ida and Ben, one hosted three months later than the other.",
+                club(new Clue.Distance("Month", ida, ben, BigDecimal.valueOf(3), null)));
+        assertEquals("Ida paid either $5 or $10.", club(new Clue.Any(List.of(pair(ida, r("Fee", "5")),
+                pair(ida, r("Fee", "10"))), true, null)), "one verb, said once");
+        assertEquals("Ida adopted either the cat or the dog.", club(new Clue.Any(List.of(pair(ida, r("Pet", "cat")),
+                pair(ida, r("Pet", "dog"))), true, null)), "the article stays with each item");
+        assertEquals("If Ida paid $5, then Ida adopted the cat.", club(new Clue.If(pair(ida, r("Fee", "5")),
+                pair(r("Fee", "5"), r("Pet", "cat")), null, null)), "the condition's entity is named as before");
+        assertEquals("If the member who paid $5 hosted in May, then that member adopted the cat.",
+                club(new Clue.If(pair(r("Fee", "5"), r("Month", "May")), pair(r("Month", "May"), r("Pet", "cat")),
+                        null, null)));
+    }
 }
