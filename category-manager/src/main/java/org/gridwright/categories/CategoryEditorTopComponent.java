@@ -53,6 +53,7 @@ import org.openide.windows.TopComponent;
     "# {0} - category", "# {1} - item", "UNDO_AddItem=Add {1} to {0}",
     "# {0} - category", "UNDO_RemoveItems=Remove items from {0}",
     "# {0} - category", "# {1} - item", "UNDO_RenameItem=Rename {1} in {0}",
+    "# {0} - category", "# {1} - form", "UNDO_Form=Set the {1} form of an item in {0}",
     "# {0} - category", "UNDO_MoveItem=Move an item of {0}",
     "# {0} - category", "UNDO_Sort=Sort {0}",
     "# {0} - category", "UNDO_Heading=Heading of {0}",
@@ -105,7 +106,8 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
         setToolTipText(place);
         setLayout(new BorderLayout());
         model = new ItemsTableModel((row, text) -> editCategory(Bundle.UNDO_RenameItem(place, text),
-                c -> ItemEdits.rename(c, row, text)));
+                c -> ItemEdits.rename(c, row, text)), (row, column, text) -> editCategory(
+                        Bundle.UNDO_Form(place, column), c -> ItemEdits.setForm(c, row, column, text)));
         table = new JTable(model);
         table.setSelectionMode(ListSelectionModel.MULTIPLE_INTERVAL_SELECTION);
         table.getColumnModel().getColumn(0).setMaxWidth(60);
@@ -327,7 +329,9 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
                 up.setEnabled(ordered);
                 down.setEnabled(ordered);
                 int[] selected = table.getSelectedRows();
-                model.setItems(c.items());
+                // the forms columns for a language that inflects (or a category that has forms)
+                model.setItems(c.items(), c.forms(), !c.forms().isEmpty() || ws.database().lang() != null);
+                table.getColumnModel().getColumn(0).setMaxWidth(60);
                 for (int r : selected) {
                     if (r < model.getRowCount()) {
                         table.getSelectionModel().addSelectionInterval(r, r);

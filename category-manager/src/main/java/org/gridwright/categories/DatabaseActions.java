@@ -17,6 +17,7 @@ import org.openide.windows.WindowManager;
 @Messages({
     "CTL_OpenDatabase=Open Category Database…",
     "CTL_OpenDefaultDatabase=Open Default Category Database",
+    "CTL_OpenPolishDatabase=Open Polish Category Database",
     "CTL_SaveDatabase=Save Category Database",
     "CTL_ImportLegacy=Import Older Category Collection (.txt)…",
     "CTL_ImportCsv=Import Category Database (CSV)…",
@@ -51,12 +52,24 @@ public final class DatabaseActions {
     @ActionRegistration(displayName = "#CTL_OpenDefaultDatabase")
     @ActionReference(path = "Menu/File", position = 1310)
     public static ActionListener openDefaultDatabase() {
+        return openingBundled(null);
+    }
+
+    /** Opens the bundled database of language {@code lang} (null: English), after asking about unsaved changes. */
+    private static ActionListener openingBundled(String lang) {
         return e -> {
             if (keepOrDropChanges()) {
                 showCategories();
-                CategoryManager.workspace().openBundled(CategoryDatabase.bundled());
+                CategoryManager.workspace().openBundled(CategoryDatabase.bundled(lang));
             }
         };
+    }
+
+    @ActionID(category = "File", id = "org.gridwright.categories.OpenPolishDatabase")
+    @ActionRegistration(displayName = "#CTL_OpenPolishDatabase")
+    @ActionReference(path = "Menu/File", position = 1312)
+    public static ActionListener openPolishDatabase() {
+        return openingBundled("pl"); // its items' forms show and edit in the category editor
     }
 
     @ActionID(category = "File", id = "org.gridwright.categories.SaveDatabase")

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import org.gridwright.core.db.DbCategory;
 import org.gridwright.core.model.CategoryKind;
+import org.gridwright.core.model.Forms;
 
 /**
  * The edits of a category's item list, as functions from one category value to the next. The category's own
@@ -57,11 +58,39 @@ final class ItemEdits {
         return c.withItems(items);
     }
 
-    /** Gives the item at {@code row} a new text. */
+    /** Gives the item at {@code row} a new text; its inflected forms go with it. */
     static DbCategory rename(DbCategory c, int row, String text) {
         List<String> items = new ArrayList<>(c.items());
-        items.set(row, text);
-        return c.withItems(items);
+        String old = items.set(row, text);
+        java.util.Map<String, Forms> forms = new java.util.HashMap<>(c.forms());
+        Forms f = forms.remove(old);
+        if (f != null) {
+            forms.put(text.strip(), f);
+        }
+        return c.withItems(items).withForms(forms);
+    }
+
+    /**
+     * Sets one form of the item at {@code row}: {@code column} a case of {@link Forms#CASES}, {@code gender} or
+     * {@code number}; blank clears it.
+     *
+     * @throws IllegalArgumentException naming the value when it is not a gender (m, f, n) or number (sg, pl)
+     */
+    static DbCategory setForm(DbCategory c, int row, String column, String text) {
+        String item = c.items().get(row);
+        Forms old = c.forms().getOrDefault(item, new Forms(java.util.Map.of(), null, null));
+        java.util.Map<String, String> cases = new java.util.LinkedHashMap<>(old.cases());
+        String gender = old.gender();
+        String number = old.number();
+        String v = text == null ? "" : text.strip();
+        switch (column) {
+            case "gender" -> gender = v;
+            case "number" -> number = v;
+            default -> cases.put(column, v);
+        }
+        java.util.Map<String, Forms> forms = new java.util.HashMap<>(c.forms());
+        forms.put(item, new Forms(cases, gender, number));
+        return c.withForms(forms);
     }
 
     /** Moves the item at {@code row} by {@code delta} places (clamped to the list); the order of an ordinal. */

@@ -1,29 +1,67 @@
 package org.gridwright.categories;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.function.BiConsumer;
 import javax.swing.table.AbstractTableModel;
+import org.gridwright.core.model.Forms;
 import org.openide.util.NbBundle.Messages;
 
 /**
- * The items of one category as a table: position and item. Editing an item's cell does not change the table; it
- * asks {@code rename} for an edit, and the table follows the database when the edit has been made.
+ * The items of one category as a table: position and item, and for a language that inflects (a database with a
+ * language, or a category whose items have forms) the item's forms: its cases, gender and number
+ * ({@link Forms}, the optional columns of items.csv). Editing a cell does not change the table; it asks
+ * {@code rename} or {@code setForm} for an edit, and the table follows the database when the edit has been made.
  */
-@Messages({"COL_Position=#", "COL_Item=Item"})
+@Messages({"COL_Position=#", "COL_Item=Item", "COL_gen=Genitive", "COL_dat=Dative", "COL_acc=Accusative",
+    "COL_ins=Instrumental", "COL_loc=Locative", "COL_voc=Vocative", "COL_gender=Gender (m/f/n)",
+    "COL_number=Number (sg/pl)"})
 final class ItemsTableModel extends AbstractTableModel {
+    /** The form columns after the item, as items.csv names them. */
+    static final List<String> FORM_COLUMNS = List.of("gen", "dat", "acc", "ins", "loc", "voc", "gender", "number");
+
+    /** Told (row, form column, new text) when a form's cell is edited to a different text. */
+    interface FormSetter {
+        void set(int row, String column, String text);
+    }
+
     private final BiConsumer<Integer, String> rename;
+    private final FormSetter setForm;
     private List<String> items = List.of();
+    private Map<String, Forms> forms = Map.of();
+    private boolean showForms;
 
     /** @param rename told (row, new text) when an item's cell is edited to a different text */
     ItemsTableModel(BiConsumer<Integer, String> rename) {
+        this(rename, (row, column, text) -> { });
+    }
+
+    /**
+     * @param rename  told (row, new text) when an item's cell is edited to a different text
+     * @param setForm told (row, column, new text) when a form's cell is edited
+     */
+    ItemsTableModel(BiConsumer<Integer, String> rename, FormSetter setForm) {
         this.rename = rename;
+        this.setForm = setForm;
     }
 
     void setItems(List<String> newItems) {
-        if (!newItems.equals(items)) {
+        setItems(newItems, Map.of(), false);
+    }
+
+    /** The items with their forms; {@code withForms} shows the form columns. */
+    void setItems(List<String> newItems, Map<String, Forms> newForms, boolean withForms) {
+        boolean columns = withForms != showForms;
+        if (!newItems.equals(items) || !newForms.equals(forms) || columns) {
             items = List.copyOf(newItems);
-            fireTableDataChanged();
+            forms = Map.copyOf(newForms);
+            showForms = withForms;
+            if (columns) {
+                fireTableStructureChanged();
+            } else {
+                fireTableDataChanged();
+            }
         }
     }
 
@@ -49,12 +87,24 @@ final class ItemsTableModel extends AbstractTableModel {
 
     @Override
     public int getColumnCount() {
-        return 2;
+        return showForms ? 2 + FORM_COLUMNS.size() : 2;
     }
 
     @Override
     public String getColumnName(int column) {
-        return column == 0 ? Bundle.COL_Position() : Bundle.COL_Item();
+        if (column < 2) {
+            return column == 0 ? Bundle.COL_Position() : Bundle.COL_Item();
+        }
+        return switch (FORM_COLUMNS.get(column - 2)) {
+            case "gen" -> Bundle.COL_gen();
+            case "dat" -> Bundle.COL_dat();
+            case "acc" -> Bundle.COL_acc();
+            case "ins" -> Bundle.COL_ins();
+            case "loc" -> Bundle.COL_loc();
+            case "voc" -> Bundle.COL_voc();
+            case "gender" -> Bundle.COL_gender();
+            default -> Bundle.COL_number();
+        };
     }
 
     @Override
@@ -64,12 +114,25 @@ final class ItemsTableModel extends AbstractTableModel {
 
     @Override
     public Object getValueAt(int row, int column) {
-        return column == 0 ? row + 1 : items.get(row);
+        if (column < 2) {
+            return column == 0 ? row + 1 : items.get(row);
+        }
+        return form(row, FORM_COLUMNS.get(column - 2));
+    }
+
+    private String form(int row, String column) {
+        Forms f = forms.get(items.get(row));
+        String v = f == null ? null : switch (column) {
+            case "gender" -> f.gender();
+            case "number" -> f.number();
+            default -> f.form(column);
+        };
+        return v == null ? "" : v;
     }
 
     @Override
     public boolean isCellEditable(int row, int column) {
-        return column == 1;
+        return column >= 1;
     }
 
     @Override
@@ -77,6 +140,8 @@ final class ItemsTableModel extends AbstractTableModel {
         String text = value == null ? "" : value.toString();
         if (column == 1 && !text.equals(items.get(row))) {
             rename.accept(row, text);
+        } else if (column >= 2 && !text.strip().equals(form(row, FORM_COLUMNS.get(column - 2)))) {
+            setForm.set(row, FORM_COLUMNS.get(column - 2), text);
         }
     }
 }

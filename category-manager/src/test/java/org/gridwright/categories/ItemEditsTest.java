@@ -19,6 +19,22 @@ class ItemEditsTest {
             null, null, "@ m", List.of("10", "20", "40"));
 
     @Test
+    void formsAreSetOneCellAtATimeAndFollowARenamedItem() {
+        DbCategory withGen = ItemEdits.setForm(PETS, 1, "gen", " kota ");
+        DbCategory both = ItemEdits.setForm(withGen, 1, "gender", "m");
+        assertEquals("kota", both.forms().get("cat").form("gen"));
+        assertEquals("m", both.forms().get("cat").gender());
+        DbCategory renamed = ItemEdits.rename(both, 1, "kot");
+        assertEquals("kota", renamed.forms().get("kot").form("gen"));
+        assertTrue(!renamed.forms().containsKey("cat"));
+        assertTrue(ItemEdits.setForm(ItemEdits.setForm(both, 1, "gen", ""), 1, "gender", "").forms().isEmpty(),
+                "blank clears");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> ItemEdits.setForm(PETS, 0, "gender", "x"));
+        assertTrue(e.getMessage().contains("'x' is not a gender"), e.getMessage());
+    }
+
+    @Test
     void addGoesAtTheEndOrWhereItsNumberBelongs() {
         ItemEdits.Added a = ItemEdits.add(PETS, " hamster ");
         assertEquals(List.of("dog", "cat", "parrot", "hamster"), a.category().items());

@@ -60,6 +60,25 @@ class TablesTest {
     }
 
     @Test
+    void theFormsColumnsShowAndEditAnItemsCasesGenderAndNumber() {
+        List<String> asked = new ArrayList<>();
+        ItemsTableModel m = new ItemsTableModel((row, text) -> asked.add(row + "=" + text),
+                (row, column, text) -> asked.add(row + ":" + column + "=" + text));
+        m.setItems(List.of("kot", "rybka"), java.util.Map.of("rybka", new org.gridwright.core.model.Forms(
+                java.util.Map.of("gen", "rybki"), "f", null)), true);
+        assertEquals(10, m.getColumnCount());
+        assertEquals("Genitive", m.getColumnName(2));
+        assertEquals("rybki", m.getValueAt(1, 2));
+        assertEquals("f", m.getValueAt(1, 8));
+        assertEquals("", m.getValueAt(0, 2));
+        m.setValueAt("kota", 0, 2);
+        m.setValueAt("rybki", 1, 2); // unchanged: no edit
+        assertEquals(List.of("0:gen=kota"), asked);
+        m.setItems(List.of("Dog"));
+        assertEquals(2, m.getColumnCount(), "an English category without forms keeps its two columns");
+    }
+
+    @Test
     void classStatisticsRowsShowCountsAndProbability() {
         ClassStatsTableModel m = new ClassStatsTableModel();
         m.setStatistics(Statistics.of(DB));

@@ -30,10 +30,10 @@ class CliWordsTest {
     @TempDir
     Path tmp;
 
-    private record Run(int status, String out, String err) {
+    record Run(int status, String out, String err) {
     }
 
-    private static Run run(String... args) {
+    static Run run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),

@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -18,25 +15,27 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** {@code --lang}: Polish puzzles from the bundled Polish database, and a file's own language driving its words. */
 class LangCliTest {
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private CliWordsTest.Run last;
 
+    /** Runs the CLI as a user would (through {@link CliWordsTest#run}), keeping what it printed. */
     private int run(String... args) {
-        out.reset();
-        err.reset();
-        return Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        last = CliWordsTest.run(args);
+        return last.status();
     }
 
     private String out() {
-        return out.toString(StandardCharsets.UTF_8);
+        return last.out();
+    }
+
+    private String err() {
+        return last.err();
     }
 
     @Test
     void aPolishPuzzleRecordsItsLanguageAndSpeaksPolishEverywhere(@TempDir Path dir) throws Exception {
         Path f = dir.resolve("p.lgp");
         assertEquals(Main.OK, run("generate", "--lang", "pl", "--seed", "5", "--out", f.toString()),
-                err.toString(StandardCharsets.UTF_8));
+                err());
         assertTrue(Files.readString(f).contains("\"lang\": \"pl\"") || Files.readString(f).contains("\"lang\":\"pl\""),
                 Files.readString(f));
         Puzzle p = PuzzleReader.read(f);
@@ -77,10 +76,10 @@ class LangCliTest {
     @Test
     void badLanguagesAreRefusedInWords() {
         assertEquals(Main.USAGE, run("generate", "--lang", "xx", "--seed", "1"));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("'xx'"), err.toString(StandardCharsets.UTF_8));
+        assertTrue(err().contains("'xx'"), err());
         assertEquals(Main.USAGE, run("text", "--lang", "p l", "x.lgp"));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("--lang wants a language tag"),
-                err.toString(StandardCharsets.UTF_8));
+        assertTrue(err().contains("--lang wants a language tag"),
+                err());
     }
 
     @Test

@@ -169,7 +169,8 @@ public final class NewPuzzleAction implements ActionListener {
      */
     record Database(CategoryDatabase loaded, Path folder) {
         String name() {
-            return folder != null ? folder.toString() : "bundled";
+            return folder != null ? folder.toString()
+                    : loaded != null && loaded.lang() != null ? "bundled-" + loaded.lang() : "bundled";
         }
 
         CategoryDatabase get() throws IOException {
@@ -188,6 +189,7 @@ public final class NewPuzzleAction implements ActionListener {
     static Database database(NewPuzzleChoices c, OpenCategoryDatabase service) {
         return switch (c.source()) {
             case BUNDLED -> new Database(CategoryDatabase.bundled(), null);
+            case BUNDLED_PL -> new Database(CategoryDatabase.bundled("pl"), null);
             case FOLDER -> new Database(null, c.database());
             case OPEN -> {
                 if (service != null && service.opened().isPresent()) {

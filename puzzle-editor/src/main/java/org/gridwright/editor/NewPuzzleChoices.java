@@ -22,6 +22,8 @@ record NewPuzzleChoices(int categories, int items, Long seed, Level difficulty, 
         OPEN,
         /** The database inside the product. */
         BUNDLED,
+        /** The Polish database inside the product: the puzzle is written in Polish ("lang": "pl"). */
+        BUNDLED_PL,
         /** A database folder named in the wizard. */
         FOLDER
     }

@@ -43,6 +43,7 @@ import org.openide.util.NbBundle.Messages;
     "LBL_WizAnyTheme=any (drawn by weight)",
     "# {0} - which database", "LBL_WizOpen=the category &manager''s database ({0})",
     "LBL_WizBundled=the &bundled database",
+    "LBL_WizBundledPl=the bundled &Polish database (a puzzle in Polish)",
     "LBL_WizFolder=a &folder:",
     "LBL_WizMake=Make:",
     "LBL_WizOne=&one puzzle, opened in the editor unsaved",
@@ -69,6 +70,7 @@ final class NewPuzzlePanel extends JPanel {
     private final Map<String, JCheckBox> types = new LinkedHashMap<>();
     private final JRadioButton open = new JRadioButton();
     private final JRadioButton bundled = new JRadioButton();
+    private final JRadioButton bundledPl = new JRadioButton();
     private final JRadioButton folder = new JRadioButton();
     private final JTextField folderPath = new JTextField(24);
     private final JRadioButton one = new JRadioButton();
@@ -96,6 +98,7 @@ final class NewPuzzlePanel extends JPanel {
         Mnemonics.setLocalizedText(randomSeed, Bundle.LBL_WizRandomSeed());
         Mnemonics.setLocalizedText(open, Bundle.LBL_WizOpen(openName));
         Mnemonics.setLocalizedText(bundled, Bundle.LBL_WizBundled());
+        Mnemonics.setLocalizedText(bundledPl, Bundle.LBL_WizBundledPl());
         Mnemonics.setLocalizedText(folder, Bundle.LBL_WizFolder());
         Mnemonics.setLocalizedText(one, Bundle.LBL_WizOne());
         Mnemonics.setLocalizedText(batch, Bundle.LBL_WizBatch());
@@ -103,6 +106,7 @@ final class NewPuzzlePanel extends JPanel {
         ButtonGroup g = new ButtonGroup();
         g.add(open);
         g.add(bundled);
+        g.add(bundledPl);
         g.add(folder);
         ButtonGroup m = new ButtonGroup();
         m.add(one);
@@ -122,6 +126,7 @@ final class NewPuzzlePanel extends JPanel {
         row(row++, Bundle.LBL_WizClueTypes(), typeBox, types.values().iterator().next());
         row(row++, Bundle.LBL_WizDatabase(), flow(open), null);
         row(row++, "", flow(bundled), null);
+        row(row++, "", flow(bundledPl), null);
         row(row++, "", flow(folder, folderPath, browse(folderPath, folder, Bundle.BTN_Browse())), null);
         row(row++, Bundle.LBL_WizTheme(), flow(theme), theme);
         row(row++, Bundle.LBL_WizMake(), flow(one), null);
@@ -205,6 +210,7 @@ final class NewPuzzlePanel extends JPanel {
         types.forEach((t, b) -> b.setSelected(c.clueTypes().contains(t)));
         open.setSelected(c.source() == NewPuzzleChoices.Source.OPEN);
         bundled.setSelected(c.source() == NewPuzzleChoices.Source.BUNDLED);
+        bundledPl.setSelected(c.source() == NewPuzzleChoices.Source.BUNDLED_PL);
         folder.setSelected(c.source() == NewPuzzleChoices.Source.FOLDER);
         folderPath.setText(c.database() == null ? "" : c.database().toString());
         one.setSelected(!c.batch());
@@ -243,7 +249,8 @@ final class NewPuzzlePanel extends JPanel {
             throw new IllegalArgumentException(Bundle.ERR_WizNoTypes());
         }
         NewPuzzleChoices.Source source = open.isSelected() ? NewPuzzleChoices.Source.OPEN
-                : bundled.isSelected() ? NewPuzzleChoices.Source.BUNDLED : NewPuzzleChoices.Source.FOLDER;
+                : bundled.isSelected() ? NewPuzzleChoices.Source.BUNDLED
+                : bundledPl.isSelected() ? NewPuzzleChoices.Source.BUNDLED_PL : NewPuzzleChoices.Source.FOLDER;
         Path db = folderPath.getText().isBlank() ? null : Path.of(folderPath.getText().strip()).toAbsolutePath();
         if (source == NewPuzzleChoices.Source.FOLDER && db == null) {
             throw new IllegalArgumentException(Bundle.ERR_WizNoFolder());

@@ -410,7 +410,7 @@ public final class PuzzleEditorTopComponent extends TopComponent {
             return;
         }
         analysis = a;
-        steps.show(a.trace());
+        steps.show(a.trace(), p);
         verdictBar.showDifficulty(a.trace(), levelBefore);
         shownLevel = a.trace().difficulty().level();
         showGrid();

@@ -74,6 +74,8 @@ final class StepsPanel extends JPanel {
     }
 
     private final DefaultListModel<Row> steps = new DefaultListModel<>();
+    /** The language of the shown puzzle's steps (its "lang"; English without one). */
+    private java.util.Locale locale = java.util.Locale.ENGLISH;
     private final JList<Row> list = new JList<>(steps);
     private final JRadioButton keyView = new JRadioButton(Bundle.BTN_KeySteps());
     private final JRadioButton allView = new JRadioButton(Bundle.BTN_AllSteps(), true);
@@ -111,8 +113,9 @@ final class StepsPanel extends JPanel {
             public Component getListCellRendererComponent(JList<?> l, Object v, int i, boolean s, boolean f) {
                 Row step = (Row) v;
                 String depth = step.depth() > 0 ? Bundle.LBL_Depth(step.depth()) : "";
-                return super.getListCellRendererComponent(l, Bundle.LBL_StepRow(i + 1, TechniqueNames.of(step.technique()), depth,
-                        CluesPanel.escape(step.text()), String.valueOf(WrappingRows.width(l))), i, s, f);
+                return super.getListCellRendererComponent(l, Bundle.LBL_StepRow(i + 1,
+                        TechniqueNames.of(step.technique(), locale), depth, CluesPanel.escape(step.text()),
+                        String.valueOf(WrappingRows.width(l))), i, s, f);
             }
         });
         list.addListSelectionListener(e -> {
@@ -157,8 +160,17 @@ final class StepsPanel extends JPanel {
         explanation.setText("");
     }
 
-    /** Shows a trace's steps, keeping the selected position where it still exists. */
+    /** Shows a trace's steps in English, keeping the selected position where it still exists. */
     void show(Trace t) {
+        show(t, null);
+    }
+
+    /**
+     * Shows a trace's steps in the language of {@code p} (English when null), keeping the selected position where it
+     * still exists.
+     */
+    void show(Trace t, org.gridwright.core.model.Puzzle p) {
+        locale = p == null ? java.util.Locale.ENGLISH : org.gridwright.core.text.ClueText.locale(p);
         trace = t;
         keys = KeySteps.of(t);
         int n = t.steps().size();
@@ -167,7 +179,7 @@ final class StepsPanel extends JPanel {
             case STUCK -> Bundle.LBL_Stuck(t.difficulty().level().code(), t.difficulty().score(), n);
             case CONTRADICTION -> Bundle.LBL_Contradiction(n);
         };
-        difficulty.setText(report(t, summary, keys.size()));
+        difficulty.setText(report(t, summary, keys.size(), locale));
         refill();
     }
 
@@ -176,12 +188,17 @@ final class StepsPanel extends JPanel {
      * how many steps used it.
      */
     static String report(Trace t, String summary, int keySteps) {
+        return report(t, summary, keySteps, java.util.Locale.ENGLISH);
+    }
+
+    /** As above, the techniques named in {@code locale}. */
+    static String report(Trace t, String summary, int keySteps, java.util.Locale locale) {
         DifficultyReport r = DifficultyReport.of(t);
         String hardest = r.hardestStep() < 0 ? ""
-                : Bundle.LBL_Hardest(r.hardestStep() + 1, TechniqueNames.of(t.steps().get(r.hardestStep()).technique()),
+                : Bundle.LBL_Hardest(r.hardestStep() + 1, TechniqueNames.of(t.steps().get(r.hardestStep()).technique(), locale),
                         r.hardestKeyStep() + 1);
         List<String> uses = r.uses().stream()
-                .map(u -> Bundle.LBL_Use(TechniqueNames.of(u.technique().id()), u.steps())).toList();
+                .map(u -> Bundle.LBL_Use(TechniqueNames.of(u.technique().id(), locale), u.steps())).toList();
         String used = uses.isEmpty() ? "" : Bundle.LBL_Uses(String.join(", ", uses));
         return Bundle.LBL_Report(summary + " · " + Bundle.LBL_KeyCount(keySteps), hardest, used);
     }
@@ -204,12 +221,12 @@ final class StepsPanel extends JPanel {
                     why.addAll(because(s));
                 }
                 why.removeAll(own);
-                steps.addElement(new Row(k.technique(), k.depth(), k.text(), k.clues(), List.copyOf(own),
+                steps.addElement(new Row(k.technique(), k.depth(), k.text(locale), k.clues(), List.copyOf(own),
                         List.copyOf(why), k.steps().size()));
             }
         } else {
             for (Step s : trace.steps()) {
-                steps.addElement(new Row(s.technique(), s.depth(), s.text(), s.clues(), newMarks(s), because(s), 1));
+                steps.addElement(new Row(s.technique(), s.depth(), s.text(locale), s.clues(), newMarks(s), because(s), 1));
             }
         }
         if (keep >= 0 && keep < steps.size()) {
@@ -303,7 +320,7 @@ final class StepsPanel extends JPanel {
             Row s = steps.get(i);
             String clues = s.clues().isEmpty() ? ""
                     : Bundle.LBL_StepClues(String.join(", ", s.clues().stream().map(c -> String.valueOf(c + 1)).toList()));
-            String technique = TechniqueNames.of(s.technique());
+            String technique = TechniqueNames.of(s.technique(), locale);
             explanation.setText(keyView.isSelected()
                     ? Bundle.LBL_KeyDetail(i + 1, steps.size(), technique, clues, s.text(), s.size())
                     : Bundle.LBL_StepDetail(i + 1, steps.size(), technique, clues, s.text()));

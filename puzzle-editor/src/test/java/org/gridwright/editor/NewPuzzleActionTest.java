@@ -35,6 +35,19 @@ class NewPuzzleActionTest {
     }
 
     @Test
+    void theBundledPolishDatabaseMakesAPuzzleInPolish() throws Exception {
+        NewPuzzleChoices c = new NewPuzzleChoices(4, 5, 21L, null, Set.copyOf(ClueForm.TYPES),
+                NewPuzzleChoices.Source.BUNDLED_PL, null, 1, null, null);
+        NewPuzzleAction.Database db = NewPuzzleAction.database(c, null);
+        assertEquals("bundled-pl", db.name());
+        Puzzle p = NewPuzzleAction.generate(c, db, 21L, Monitor.NONE);
+        assertEquals("pl", p.lang());
+        // the clue editor's wording: the puzzle's own language
+        assertTrue(Wording.generated(p, p.clues().get(0)).matches("\\p{Lu}[^{}@|]*\\."), Wording.generated(p, p.clues().get(0)));
+        assertFalse(p.intro().contains("{"), p.intro());
+    }
+
+    @Test
     void aGeneratedPuzzleIsUniqueUsesOnlyTheTickedTypesAndTheSameSeedGivesTheSamePuzzle() throws Exception {
         NewPuzzleChoices c = NewPuzzleChoices.one(3, 4, 11L, Level.EASY, Set.of("match", "not", "less", "next"), null);
         Puzzle p = NewPuzzleAction.generate(c, BUNDLED, 11L, Monitor.NONE);

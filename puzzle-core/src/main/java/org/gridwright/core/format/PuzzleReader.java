@@ -424,6 +424,12 @@ public final class PuzzleReader {
                 return c.withExtensions(ext);
             } catch (IllegalArgumentException e) {
                 String m = String.valueOf(e.getMessage());
+                if (m.contains(org.gridwright.core.model.Forms.KEY + ": ")) {
+                    // the inflected forms: the reason says which item and what ("'rybka': 'x' is not a gender")
+                    throw fail(field(place, org.gridwright.core.model.Forms.KEY), "forms.bad",
+                            m.substring(m.indexOf(org.gridwright.core.model.Forms.KEY + ": ")
+                                    + org.gridwright.core.model.Forms.KEY.length() + 2));
+                }
                 String code = m.substring(m.lastIndexOf(':') + 1).strip();
                 String key = "phrases." + code;
                 throw fail(field(place, Phrases.KEY), MSG.has(key) ? key : "phrases.notText");

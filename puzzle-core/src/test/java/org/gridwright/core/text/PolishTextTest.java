@@ -168,6 +168,16 @@ class PolishTextTest {
     }
 
     @Test
+    void badFormsInAFileAreNamedWhenRead() {
+        org.gridwright.core.format.PuzzleFormatException e = assertThrows(
+                org.gridwright.core.format.PuzzleFormatException.class,
+                () -> PuzzleReader.parse(PUZZLE.replace("\"Jan\": {\"gen\": \"Jana\", \"gender\": \"m\"}", "\"Jan\": {\"gen\": \"Jana\", \"gender\": \"x\"}"),
+                        "bad.lgp"));
+        assertTrue(e.getMessage().contains("x-forms") && e.getMessage().contains("'Jan': 'x' is not a gender"),
+                e.getMessage());
+    }
+
+    @Test
     void templatesAskWordsForForms() {
         Word kot = Word.item("kot", new Forms(Map.of("gen", "kota"), "m", null), "'kot' (Zwierzę)");
         assertEquals("nie ma kota", Templates.fillTemplate("nie ma {0:gen}", kot));
