@@ -69,6 +69,32 @@ public final class CategoriesTopComponent extends DatabaseWindow implements Expl
         where.setBorder(BorderFactory.createEmptyBorder(3, 6, 3, 6));
         add(where, BorderLayout.NORTH);
         associateLookup(new ProxyLookup(ExplorerUtils.createLookup(em, getActionMap()), databaseLookup()));
+        // the context menu of the selected class or category from the keyboard, as a right click opens it
+        javax.swing.JComponent outline = view.getOutline();
+        javax.swing.Action menu = new javax.swing.AbstractAction() {
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                contextMenu(view.getOutline());
+            }
+        };
+        outline.getActionMap().put("gw-context-menu", menu);
+        for (String key : new String[] {"shift F10", "CONTEXT_MENU"}) {
+            outline.getInputMap(javax.swing.JComponent.WHEN_FOCUSED)
+                    .put(javax.swing.KeyStroke.getKeyStroke(key), "gw-context-menu");
+        }
+    }
+
+    /** Shows the selected node's actions under its row, the first one selected. */
+    private void contextMenu(javax.swing.JTable outline) {
+        Node[] selected = em.getSelectedNodes();
+        int row = outline.getSelectedRow();
+        if (selected.length == 0 || row < 0) {
+            return;
+        }
+        javax.swing.JPopupMenu popup = org.openide.util.Utilities.actionsToPopup(selected[0].getActions(true),
+                getLookup());
+        java.awt.Rectangle r = outline.getCellRect(row, 0, true);
+        org.gridwright.workbench.Keyboard.showMenu(popup, outline, r.x + 24, r.y + r.height);
     }
 
     @Override

@@ -36,11 +36,11 @@ import org.openide.windows.TopComponent;
 @TopComponent.Description(preferredID = "CategoryEditorTopComponent", iconBase = "org/gridwright/categories/category.png",
         persistenceType = TopComponent.PERSISTENCE_NEVER)
 @Messages({
-    "LBL_Heading=Heading:",
-    "LBL_Kind=Kind:",
-    "LBL_Weight=Weight:",
-    "LBL_Subset=Subset:",
-    "LBL_Label=Label pattern:",
+    "LBL_Heading=Hea&ding:",
+    "LBL_Kind=&Kind:",
+    "LBL_Weight=We&ight:",
+    "LBL_Subset=Su&bset:",
+    "LBL_Label=&Label pattern:",
     "HINT_Label=How numbers are shown: @ stands for the number (@ cm)",
     "# {0} - class", "LBL_ClassWeight=Weight of class {0}:",
     "LBL_NewItem=New item:",
@@ -60,15 +60,15 @@ import org.openide.windows.TopComponent;
     "# {0} - category", "UNDO_Kind=Kind of {0}",
     "# {0} - category", "UNDO_Subset=Subset of {0}",
     "# {0} - category", "UNDO_Label=Label pattern of {0}",
-    "LBL_Phrase=Phrase:",
+    "LBL_Phrase=&Phrase:",
     "HINT_Phrase=How clues say an entity has an item: @ stands for the item (wears the @); blank for names",
-    "LBL_PhraseNot=Negation:",
+    "LBL_PhraseNot=Neg&ation:",
     "HINT_PhraseNot=The phrase negated (does not wear the @)",
-    "LBL_PhraseLess=Less than:",
+    "LBL_PhraseLess=Le&ss than:",
     "HINT_PhraseLess=Ordered categories: lower than another (paid @ less than); @ is an amount, left out without one",
-    "LBL_PhraseMore=More than:",
+    "LBL_PhraseMore=&More than:",
     "HINT_PhraseMore=Ordered categories: higher than another (paid @ more than)",
-    "LBL_PhraseAmount=Amount:",
+    "LBL_PhraseAmount=Am&ount:",
     "HINT_PhraseAmount=Numerical categories: how a difference reads, @ for the number (@ years; @ hour|@ hours: "
             + "one|more; @ for a bare number, as for Room @)",
     "# {0} - category", "UNDO_Phrases=Phrases of {0}",
@@ -200,7 +200,8 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
         g.anchor = GridBagConstraints.WEST;
         g.gridy = y;
         g.gridx = x;
-        form.add(label instanceof JComponent j ? j : new JLabel(label.toString()), g);
+        // a text label carries its mnemonic (Alt+letter goes to the field; no letter of the main menu is used)
+        form.add(label instanceof JComponent j ? j : org.gridwright.workbench.Keyboard.label(label.toString(), field), g);
         g.gridx = x + 1;
         g.fill = GridBagConstraints.HORIZONTAL;
         g.weightx = 1;

@@ -77,7 +77,7 @@ class DbViewTest {
         assertEquals(50.0, after.getValue(0, 1).doubleValue(), EPS);
 
         DefaultCategoryDataset within = ChartData.categoriesWithin(new DbView(SMALL), "animals");
-        assertEquals(List.of("pets", "birds", "sizes"), within.getColumnKeys());
+        assertEquals(List.of("Pets", "Birds", "Sizes"), within.getColumnKeys(), "headings, not ids");
         assertEquals(75.0, within.getValue(0, 0).doubleValue(), EPS);
     }
 

@@ -72,8 +72,11 @@ final class CluesPanel extends JPanel {
                 Puzzle p = model.puzzle();
                 Clue c = (Clue) v;
                 Palette pal = Palette.current();
+                // the logic line: muted, and on a selected row a shade of the selection's own text colour
+                java.awt.Color logic = sel ? Palette.mix(l.getSelectionForeground(), l.getSelectionBackground(), 0.8)
+                        : pal.muted();
                 String html = Bundle.LBL_ClueRow(i + 1, escape(Wording.render(p, c)), escape(ClueSummary.of(p, c)),
-                        Palette.html(pal.muted()));
+                        Palette.html(logic));
                 JLabel label = (JLabel) super.getListCellRendererComponent(l, html, i, sel, focus);
                 label.setBorder(BorderFactory.createEmptyBorder(3, 4, 3, 4));
                 WrappingRows.fit(label, l);

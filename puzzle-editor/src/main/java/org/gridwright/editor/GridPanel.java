@@ -45,6 +45,8 @@ import org.gridwright.workbench.Palette;
  */
 final class GridPanel extends JComponent implements javax.swing.Scrollable {
     static final int MAX_LABEL_WIDTH = 170;
+    /** The smallest height in screen pixels item labels are drawn at when the grid is zoomed out. */
+    static final float MIN_LABEL_PX = 9f;
     private static final int MARGIN = 10;
     private static final int NAME_BAND = 18;
     /** The smallest and largest zoom. */
@@ -507,8 +509,25 @@ final class GridPanel extends JComponent implements javax.swing.Scrollable {
         g.setStroke(new BasicStroke(1f));
     }
 
+    /**
+     * The font item labels are drawn in at the current zoom: the grid's font, enlarged when zooming out (Fit on a
+     * large grid) would make it smaller than {@link #MIN_LABEL_PX} on screen, as far as a cell's pitch allows. The
+     * labels keep their band; a label too long for it is shortened with "…" (the tooltip shows it whole).
+     */
+    Font labelFont() {
+        Font f = getFont();
+        if (f.getSize2D() * zoom >= MIN_LABEL_PX) {
+            return f;
+        }
+        float size = (float) Math.min(MIN_LABEL_PX / zoom, geometry().cell * 0.9);
+        return size > f.getSize2D() ? f.deriveFont(size) : f;
+    }
+
     private void paintLabels(Graphics2D g, Palette pal, Geometry geo, int k, int n) {
-        FontMetrics fm = g.getFontMetrics();
+        Font labels = labelFont();
+        g.setFont(labels);
+        FontMetrics fm = g.getFontMetrics(labels);
+        int band = geo.labelWidth - 8;
         Font bold = getFont().deriveFont(Font.BOLD);
         FontMetrics bfm = g.getFontMetrics(bold);
         g.setColor(pal.text());
@@ -516,7 +535,7 @@ final class GridPanel extends JComponent implements javax.swing.Scrollable {
             Category cat = puzzle.category(GridLayout.rowCategory(k, r));
             int top = geo.y0 + r * geo.box;
             for (int i = 0; i < n; i++) {
-                String s = fit(cat.display(i), fm, MAX_LABEL_WIDTH);
+                String s = fit(cat.display(i), fm, band);
                 int y = top + i * geo.cell + (geo.cell + fm.getAscent() - fm.getDescent()) / 2;
                 g.drawString(s, geo.x0 - 4 - fm.stringWidth(s), y);
             }
@@ -535,7 +554,7 @@ final class GridPanel extends JComponent implements javax.swing.Scrollable {
             Category cat = puzzle.category(GridLayout.columnCategory(c));
             int left = geo.x0 + c * geo.box;
             for (int i = 0; i < n; i++) {
-                String s = fit(cat.display(i), fm, MAX_LABEL_WIDTH);
+                String s = fit(cat.display(i), fm, band);
                 Graphics2D t = (Graphics2D) g.create();
                 int x = left + i * geo.cell + (geo.cell + fm.getAscent() - fm.getDescent()) / 2;
                 t.transform(AffineTransform.getTranslateInstance(x, geo.y0 - 4));
@@ -548,7 +567,7 @@ final class GridPanel extends JComponent implements javax.swing.Scrollable {
             g.setFont(nameFont);
             String name = fit(cat.name(), nfm, geo.box);
             g.drawString(name, left + (geo.box - nfm.stringWidth(name)) / 2, MARGIN + bfm.getAscent());
-            g.setFont(getFont());
+            g.setFont(labels);
         }
     }
 }

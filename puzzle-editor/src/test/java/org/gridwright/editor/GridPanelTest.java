@@ -155,6 +155,24 @@ class GridPanelTest {
     }
 
     @Test
+    void zoomedOutTheLabelsStayReadableAsFarAsACellAllowsAndKeepTheirBand() {
+        GridPanel g = new GridPanel(square(8, 8));
+        assertEquals(g.getFont(), g.labelFont(), "at 100 % the grid's own font");
+        for (double z : new double[] {0.43, 0.5, 0.6, 0.75}) {
+            g.setZoom(z);
+            float onScreen = g.labelFont().getSize2D() * (float) z;
+            assertTrue(onScreen >= Math.min(GridPanel.MIN_LABEL_PX, g.cellSize() * 0.9f) - 0.5f,
+                    "labels " + onScreen + " px at " + z);
+            assertTrue(onScreen <= Math.max(g.getFont().getSize2D() * z, g.cellSize() * 0.9f + 1),
+                    "no taller than a cell at " + z);
+            BufferedImage img = g.toImage(); // paints at that zoom without spilling out of the picture
+            assertEquals(g.getPreferredSize().width, img.getWidth());
+        }
+        g.setZoom(0.43);
+        assertTrue(g.labelFont().getSize2D() * 0.43 >= 8, "an 8×8 at Fit on 1400×900 (about 43 %) reads at 8 px or more");
+    }
+
+    @Test
     void inADarkLookTheGridIsDarkWithLightMarksAndDarkHighlights() {
         javax.swing.UIDefaults d = javax.swing.UIManager.getDefaults();
         Object bg = d.get("Table.background");

@@ -91,16 +91,26 @@ public final class GridwrightOptions {
 
     /** The default category database folder, or null for the bundled database. */
     public Path database() {
-        String s = prefs.get(KEY_DATABASE, null);
-        return s == null || s.isBlank() ? null : Path.of(s);
+        return path(KEY_DATABASE);
     }
 
     /** Sets the default category database folder (null: the bundled one). */
     public void setDatabase(Path folder) {
-        if (folder == null) {
-            prefs.remove(KEY_DATABASE);
+        putPath(KEY_DATABASE, folder);
+    }
+
+    /** The path kept under {@code key}, or null. */
+    private Path path(String key) {
+        String s = prefs.get(key, null);
+        return s == null || s.isBlank() ? null : Path.of(s);
+    }
+
+    /** Keeps {@code p} (absolute) under {@code key}; null removes it. */
+    private void putPath(String key, Path p) {
+        if (p == null) {
+            prefs.remove(key);
         } else {
-            prefs.put(KEY_DATABASE, folder.toAbsolutePath().toString());
+            prefs.put(key, p.toAbsolutePath().toString());
         }
     }
 
@@ -137,17 +147,12 @@ public final class GridwrightOptions {
 
     /** The print font (a TrueType file) the PDF exports use first, or null for the built-in fonts. */
     public Path font() {
-        String s = prefs.get(KEY_FONT, null);
-        return s == null || s.isBlank() ? null : Path.of(s);
+        return path(KEY_FONT);
     }
 
     /** Sets the print font (null: the built-in fonts). */
     public void setFont(Path file) {
-        if (file == null) {
-            prefs.remove(KEY_FONT);
-        } else {
-            prefs.put(KEY_FONT, file.toAbsolutePath().toString());
-        }
+        putPath(KEY_FONT, file);
     }
 
     /**

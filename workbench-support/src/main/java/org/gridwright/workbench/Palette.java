@@ -64,7 +64,7 @@ public record Palette(Color background, Color text, Color muted, Color lines, Co
     }
 
     /** {@code a} weighted {@code wa}, {@code b} the rest. */
-    static Color mix(Color a, Color b, double wa) {
+    public static Color mix(Color a, Color b, double wa) {
         return new Color((int) Math.round(a.getRed() * wa + b.getRed() * (1 - wa)),
                 (int) Math.round(a.getGreen() * wa + b.getGreen() * (1 - wa)),
                 (int) Math.round(a.getBlue() * wa + b.getBlue() * (1 - wa)));
