@@ -99,7 +99,7 @@ class PolishTextTest {
         // "osoba, która …" is feminine whoever it names, and closes its clause with a comma
         assertEquals("Osoba, która ma kota, urodziła się w marcu.",
                 text(new Clue.Match(r("Zwierzę", "kot"), r("Miesiąc", "marzec"), null)));
-        assertEquals("Ola urodziła się dwa miesiące wcześniej niż Jan.",
+        assertEquals("Ola urodziła się 2 miesiące wcześniej niż Jan.",
                 text(new Clue.Offset("Miesiąc", r("Imię", "Ola"), r("Imię", "Jan"), Clue.Op.PLUS, BigDecimal.valueOf(2),
                         null)));
         assertEquals("Ewa jest o 3 lata młodsza niż Jan.",
