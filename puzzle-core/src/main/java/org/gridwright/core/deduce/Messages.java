@@ -96,15 +96,30 @@ final class Messages {
         if (arg instanceof Words w) {
             if (w.clue() >= 0) {
                 Integer number = Context.number(w.clue());
-                return quoted.add(w.clue()) ? expand("quote.first", List.of(number, w.render(locale)))
-                        : expand("quote.again", List.of(number));
+                if (quoted.add(w.clue())) {
+                    try {
+                        return expand("quote.first", List.of(number, w.render(locale)));
+                    } catch (org.gridwright.core.text.MissingFormException e) {
+                        // a clue whose phrases cannot be said in the language shown is named by its number
+                    }
+                }
+                return expand("quote.again", List.of(number));
             }
             Phrase plain = w.plain();
             if (plain != null) {
                 return render(plain);
             }
             List<Words> parts = w.byCategory();
-            return parts.size() > 1 ? join(parts, template("join.and")) : w.render(locale);
+            try {
+                String said = parts.size() > 1 ? join(parts, template("join.and")) : w.render(locale);
+                if (said.indexOf('{') < 0) {
+                    return said;
+                }
+            } catch (org.gridwright.core.text.MissingFormException e) {
+                // the data's phrases ask for a form these templates cannot give (Polish items said in English)
+            }
+            return render(w.plainWords()); // "Ida goes with House 3", which every puzzle can say
+
         }
         if (arg instanceof Sentence st) {
             return format(st.key(), st.args());

@@ -134,6 +134,14 @@ final class Words {
         if (kind == Kind.QUOTE || phrased(puzzle)) {
             return null;
         }
+        return plainWords();
+    }
+
+    /**
+     * These words as a puzzle without phrases says them, whatever the puzzle: the fallback where its phrases cannot be
+     * said in the language shown (not for a quote).
+     */
+    Phrase plainWords() {
         Names names = new Names(puzzle);
         return switch (kind) {
             case ENTITY -> Phrase.of("said.entity", names.of(subject));
