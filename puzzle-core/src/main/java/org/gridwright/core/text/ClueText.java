@@ -589,7 +589,9 @@ public final class ClueText {
                         predicate(n.a(), !negated, objectWords.get(objectWords.size() - 1)));
             }
             String cat = n.b().get(0).category();
-            if (phrases(n.b().get(0)) != null && nounOf(n.b().get(0)) == null
+            // a phrase that counts its item ("nie ma {item:num} {item:roku|lat|lat}") cannot take a list of them
+            boolean counts = phrases(n.b().get(0)) != null && phrases(n.b().get(0)).isNot().contains("{item:num");
+            if (phrases(n.b().get(0)) != null && nounOf(n.b().get(0)) == null && !counts
                     && n.b().stream().allMatch(r -> r.category().equals(cat))) {
                 // one category: "did not take up football or badminton"
                 List<String> items = n.b().stream().map(this::shown).toList();

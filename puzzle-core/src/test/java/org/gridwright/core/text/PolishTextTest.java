@@ -130,6 +130,9 @@ class PolishTextTest {
         assertEquals("Jan nie ma 5 lat.", text(new Clue.Not(r("Imię", "Jan"), List.of(r("Wiek", "5")), null)));
         assertEquals("Jan nie ma 22 lat.", text(new Clue.Not(r("Imię", "Jan"), List.of(r("Wiek", "22")), null)));
         assertEquals("Ewa nie ma 2 lat.", text(new Clue.Not(r("Imię", "Ewa"), List.of(r("Wiek", "2")), null)));
+        // several ages: each counted by its own numeral (a generated puzzle once stopped at "35 lat ani 25 lat")
+        assertEquals("Ewa nie ma 2 lat ani nie ma 22 lat.", text(new Clue.Not(r("Imię", "Ewa"),
+                List.of(r("Wiek", "2"), r("Wiek", "22")), null)));
     }
 
     /** The Polish plural rule, said as a grammar book says it, over 0..200. */
