@@ -39,12 +39,14 @@ import org.gridwright.core.task.Monitor;
  * not is dropped when trials are allowed (any level, expert) and the whole engine still solves what is left;
  * otherwise it is dropped for good all the same, fresh true clues are added to what is left until the techniques
  * complete the grid again, and removal runs again over that set; after {@code REDUCE_ROUNDS} such repairs the next
- * attempt is made. (Easy puzzles meet such a clue in most attempts: the easy techniques see little, so the solution
- * often pins down what they need a redundant clue to see.) What is left is irreducible in the strict sense. Its
- * level is the easiest whose techniques complete the grid (the engine's own rating, by the closure's equivalence
- * with the engine), expert when only the whole engine did; a result rated easier or harder than asked is rejected,
- * up to the attempt budget. Asked for medium, a clue that would let the easy techniques complete the grid is never
- * kept, so no medium attempt ends easy (fewer clues never let them complete it again).
+ * attempt is made. (Easy puzzles meet such a clue in most attempts: the easy techniques see little, so the
+ * solution often pins down what they need a redundant clue to see.) Asked for hard or expert, fresh clues would
+ * mostly make the puzzle easier, so that order is spoilt instead: the clue goes first in the next order of all the
+ * clues, and after {@code SPOILT_ORDERS} orders the next attempt is made. What is left is irreducible in the
+ * strict sense. Its level is the easiest whose techniques complete the grid (the engine's own rating, by the
+ * closure's equivalence with the engine), expert when only the whole engine did; a result rated easier or harder
+ * than asked is rejected, up to the attempt budget. Asked for medium, a clue that would let the easy techniques
+ * complete the grid is never kept, so no medium attempt ends easy (fewer clues never let them complete it again).
  *
  * <p>All chance comes from one {@link SplittableRandom} seeded with the settings' seed, so the same settings,
  * database and engine version give the same puzzle. Every loop is bounded (clue cap, search budgets, trial budget,
@@ -68,6 +70,11 @@ public final class Generator {
      * clue the techniques need redundant; between passes that clue is dropped and fresh clues replace it.
      */
     private static final int REDUCE_ROUNDS = 12;
+    /**
+     * Where clues are not replaced (hard, expert): removal orders tried on all of one attempt's clues, the spoilers
+     * first, before it is given up (another order often keeps a set both agree is minimal).
+     */
+    private static final int SPOILT_ORDERS = 3;
 
     private final CategorySource source;
     private final TechniqueSet techniques;
@@ -185,7 +192,11 @@ public final class Generator {
             }
             Attempt a = new Attempt(base, solution, judged == null ? null : Closure.applicable(judged), below, beyond,
                     m);
-            if (!a.addUntilSufficient(maker, types, cumulative, rnd) || !a.reduce(rnd, maker, types, cumulative)) {
+            // hard and expert are the levels a spoilt order can still reach by another order of the same clues; fresh
+            // clues would mostly make the puzzle easier (at 3×4 hard: 96 attempts a puzzle instead of 76)
+            boolean repair = target != Level.HARD && target != Level.EXPERT;
+            if (!a.addUntilSufficient(maker, types, cumulative, rnd)
+                    || !a.reduce(rnd, repair ? maker : null, types, cumulative)) {
                 if (a.unsolved) {
                     unsolved++;
                 } else {
@@ -327,6 +338,8 @@ public final class Generator {
         private boolean pastTechniques;
         /** The clue the solution does not need but the techniques do, when {@link #reducible}; else -1. */
         private int spoiler = -1;
+        /** Clues that spoilt an earlier removal order, when orders are tried again on all the clues. */
+        private boolean[] spoilers;
         /** Clues made so far, against the same cap as while adding. */
         private int made;
 
@@ -511,13 +524,17 @@ public final class Generator {
         /**
          * Drops clues in a random order until what is left is irreducible and the techniques (or, past them, the
          * whole engine) still solve it. When the solution does not need a clue the techniques do, that clue is
-         * replaced by fresh ones and the clues on are reduced again; {@link #reducible} when that kept happening.
-         * False when a search runs out of nodes.
+         * replaced by fresh ones from {@code maker} and the clues on are reduced again; with no maker, all the
+         * clues are reduced again in another order, the spoilers first ({@code SPOILT_ORDERS} orders).
+         * {@link #reducible} when that kept happening. False when a search runs out of nodes.
          */
         boolean reduce(RandomGenerator rnd, ClueMaker maker, List<String> types, double[] cumulative) {
             on = new boolean[clues.size()];
-            java.util.Arrays.fill(on, true);
-            for (int round = 0; round < REDUCE_ROUNDS; round++) {
+            spoilers = maker == null ? new boolean[clues.size()] : null;
+            for (int round = 0; round < (maker == null ? SPOILT_ORDERS : REDUCE_ROUNDS); round++) {
+                if (round == 0 || maker == null) {
+                    java.util.Arrays.fill(on, true);
+                }
                 reducible = false;
                 pastTechniques = false;
                 spoiler = -1;
@@ -527,7 +544,9 @@ public final class Generator {
                 if (!reducible || closure == null) {
                     return true;
                 }
-                if (round + 1 == REDUCE_ROUNDS || !replaceSpoiler(maker, types, cumulative, rnd)) {
+                if (maker == null) {
+                    spoilers[spoiler] = true;
+                } else if (round + 1 == REDUCE_ROUNDS || !replaceSpoiler(maker, types, cumulative, rnd)) {
                     return true;
                 }
             }
@@ -549,6 +568,16 @@ public final class Generator {
                 int j = rnd.nextInt(i + 1);
                 order[i] = order[j];
                 order[j] = candidates[i];
+            }
+            // the clues that spoilt earlier orders go first: while every other clue is still there, the
+            // techniques can most likely do without them
+            int front = 0;
+            for (int i = 0; i < n; i++) {
+                if (spoilers != null && spoilers[order[i]]) {
+                    int t = order[front];
+                    order[front++] = order[i];
+                    order[i] = t;
+                }
             }
             if (closure == null) {
                 // no techniques: every clue the solution does not need goes
