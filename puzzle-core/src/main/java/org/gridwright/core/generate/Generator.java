@@ -36,11 +36,18 @@ import org.gridwright.core.task.Monitor;
  * left must be needed by the solution: a second solution without it shows that (a near solution that breaks that
  * clue alone, else a search pruned by the techniques' grid, else the complete solver), and then it stays needed
  * whatever else goes, since fewer clues only allow more solutions. A clue the techniques need but the solution does
- * not is dropped when trials are allowed (any level, expert) and the whole engine still solves what is left;
- * otherwise that order is spoilt: the clue goes first in the next order, and after {@code REDUCE_ROUNDS} orders the
- * next attempt is made. What is left is irreducible in the strict sense. Its level is the easiest whose techniques
- * complete the grid (the engine's own rating, by the closure's equivalence with the engine), expert when only the
- * whole engine did; a result rated easier or harder than asked is rejected, up to the attempt budget.
+ * not is dropped when trials are allowed (any level, expert) and the whole engine still solves what is left.
+ * Otherwise, asked for easy or medium, it is dropped for good all the same, fresh true clues are added to what is
+ * left until the techniques complete the grid again, and removal runs again over that set; after
+ * {@code REDUCE_ROUNDS} such repairs the next attempt is made. (Easy puzzles meet such a clue in most attempts: the
+ * easy techniques see little, so the solution often pins down what they need a redundant clue to see.) At the other
+ * levels fresh clues would mostly make the puzzle easier, so that order is spoilt instead: the clue goes first in
+ * the next order of all the clues, and after {@code SPOILT_ORDERS} orders the next attempt is made. What is left
+ * is irreducible in the strict sense. Its level is the easiest whose techniques complete the grid (the engine's own
+ * rating, by the closure's equivalence with the engine), expert when only the whole engine did; a result rated
+ * easier or harder than asked is rejected, up to the attempt budget. Asked for medium, a clue that would let the
+ * easy techniques complete the grid is never kept, so no medium attempt ends easy (fewer clues never let them
+ * complete it again).
  *
  * <p>All chance comes from one {@link SplittableRandom} seeded with the settings' seed, so the same settings,
  * database and engine version give the same puzzle. Every loop is bounded (clue cap, search budgets, trial budget,
@@ -60,10 +67,16 @@ public final class Generator {
      */
     private static final int CHECK_TRIAL_BUDGET = 5_000;
     /**
-     * Removal orders tried on one attempt's clues before it is given up because the complete solver found a clue
-     * the techniques needed redundant (another order often keeps a set both agree is minimal).
+     * Asked for easy or medium: removal passes over one attempt's clues before it is given up because the complete
+     * solver keeps finding a clue the techniques need redundant; between passes that clue is dropped and fresh
+     * clues replace it.
      */
-    private static final int REDUCE_ROUNDS = 3;
+    private static final int REDUCE_ROUNDS = 12;
+    /**
+     * Where clues are not replaced (hard, expert, any level): removal orders tried on all of one attempt's clues,
+     * the spoilers first, before it is given up (another order often keeps a set both agree is minimal).
+     */
+    private static final int SPOILT_ORDERS = 3;
 
     private final CategorySource source;
     private final TechniqueSet techniques;
@@ -156,6 +169,11 @@ public final class Generator {
         DeductionEngine rater = judged == null ? null : new DeductionEngine(judged);
         boolean trials = judged != null && Closure.applicable(judged).infos().size() < judged.infos().size();
         DeductionEngine beyond = trials ? rater.withTrialBudget(CHECK_TRIAL_BUDGET) : null;
+        // asked for medium: the easy techniques must never complete the grid, so every puzzle made is medium
+        // instead of a third of them easy and drawn again. (Not for hard: refusing the clues that let the medium
+        // techniques finish mostly leaves clues the hard ones cannot finish either, and costs 2-7 times more.)
+        TechniqueSet below = judged == null || target != Level.MEDIUM ? null
+                : Closure.applicable(techniques.upTo(Level.EASY));
         SplittableRandom rnd = new SplittableRandom(s.seed());
         int[] levelsFound = new int[Level.values().length];
         int unsolved = 0;
@@ -174,8 +192,13 @@ public final class Generator {
             if (usable.isEmpty()) {
                 throw new GenerationException(Msg.get("error.positionalOnly", String.join(", ", types)));
             }
-            Attempt a = new Attempt(base, solution, judged == null ? null : Closure.applicable(judged), beyond, m);
-            if (!a.addUntilSufficient(maker, types, cumulative, rnd) || !a.reduce(rnd)) {
+            Attempt a = new Attempt(base, solution, judged == null ? null : Closure.applicable(judged), below, beyond,
+                    m);
+            // only easy and medium replace a spoiler: fresh clues mostly make a puzzle easier (at 3×4 hard 96 attempts
+            // a puzzle instead of 76), and at any level (1.17 attempts a puzzle at 8×8) the gain was within the noise
+            boolean repair = target == Level.EASY || target == Level.MEDIUM;
+            if (!a.addUntilSufficient(maker, types, cumulative, rnd)
+                    || !a.reduce(rnd, repair ? maker : null, types, cumulative)) {
                 if (a.unsolved) {
                     unsolved++;
                 } else {
@@ -294,6 +317,10 @@ public final class Generator {
         private final Solution solution;
         /** The techniques that judge the clues (no trials); null when the complete solver alone judges. */
         private final TechniqueSet judged;
+        /** The techniques of the level below the asked one, which must not complete the grid; or null. */
+        private final TechniqueSet below;
+        /** The clues' grid with the techniques of {@link #below} (clue i is clue i of {@link #clues}); or null. */
+        private Closure lower;
         /** The whole engine, trials included, for clues the techniques need but the solution does not; or null. */
         private final DeductionEngine beyond;
         private final Monitor m;
@@ -311,13 +338,19 @@ public final class Generator {
          * that way, so it solved exactly the clues left): they need a trial.
          */
         private boolean pastTechniques;
-        /** Clues the solution did not need but the techniques did, in an earlier removal order. */
+        /** The clue the solution does not need but the techniques do, when {@link #reducible}; else -1. */
+        private int spoiler = -1;
+        /** Clues that spoilt an earlier removal order, when orders are tried again on all the clues. */
         private boolean[] spoilers;
+        /** Clues made so far, against the same cap as while adding. */
+        private int made;
 
-        Attempt(Puzzle base, Solution solution, TechniqueSet judged, DeductionEngine beyond, Monitor m) {
+        Attempt(Puzzle base, Solution solution, TechniqueSet judged, TechniqueSet below, DeductionEngine beyond,
+                Monitor m) {
             this.base = base;
             this.solution = solution;
             this.judged = judged;
+            this.below = below;
             this.beyond = beyond;
             this.m = m;
         }
@@ -359,9 +392,10 @@ public final class Generator {
             // every clue made goes into this closure; only those that teach something stay switched on
             Closure all = Closure.of(base, judged);
             Closure.State grid = all.start();
-            int cap = 30 * cells + 100;
-            for (int made = 0; !grid.complete(); made++) {
-                if (made >= cap) {
+            Closure allBelow = below == null ? null : Closure.of(base, below);
+            Closure.State gridBelow = below == null ? null : allBelow.start();
+            for (; !grid.complete(); made++) {
+                if (made >= cap()) {
                     unsolved = true;
                     return false;
                 }
@@ -370,17 +404,83 @@ public final class Generator {
                 }
                 Clue c = make(maker, types, cumulative, rnd);
                 int index = all.add(c);
+                if (allBelow != null) {
+                    allBelow.add(c);
+                }
                 // a clue that teaches nothing now is not kept, so it must not teach anything later either
                 Closure.State next = grid.copy();
-                if (next.add(index) > 0) {
-                    grid = next;
-                    clues.add(c);
+                if (next.add(index) == 0) {
+                    continue;
                 }
+                // nor one that lets the easier techniques finish (with fewer clues they never finish again)
+                Closure.State nextBelow = below == null ? null : gridBelow.copy();
+                if (nextBelow != null) {
+                    nextBelow.add(index);
+                    if (nextBelow.complete()) {
+                        continue;
+                    }
+                }
+                grid = next;
+                gridBelow = nextBelow;
+                clues.add(c);
             }
             closure = Closure.of(base, judged);
+            lower = below == null ? null : Closure.of(base, below);
             for (Clue c : clues) {
                 closure.add(c);
                 cp.add(c);
+                if (lower != null) {
+                    lower.add(c);
+                }
+            }
+            return true;
+        }
+
+        /** How many clues one attempt may make, all told. */
+        private int cap() {
+            return 30 * base.categoryCount() * base.size() + 100;
+        }
+
+        /**
+         * Replaces the {@link #spoiler}: drops it for good and switches on fresh true clues, each only when it
+         * teaches the techniques something, until they complete the grid of the clues on again. The spoiler is not
+         * needed by the solution with the clues on, so the grid of the others is not complete; fresh clues restore
+         * what it taught. False when the clue cap is reached first.
+         */
+        private boolean replaceSpoiler(ClueMaker maker, List<String> types, double[] cumulative,
+                RandomGenerator rnd) {
+            on[spoiler] = false;
+            cp.setEnabled(spoiler, false);
+            Closure.State grid = closure.of(on);
+            Closure.State gridBelow = lower == null ? null : lower.of(on);
+            for (; !grid.complete(); made++) {
+                if (made >= cap()) {
+                    return false;
+                }
+                if ((made & 63) == 0) {
+                    m.checkCancelled();
+                }
+                Clue c = make(maker, types, cumulative, rnd);
+                int index = closure.add(c);
+                cp.add(c);
+                clues.add(c);
+                on = java.util.Arrays.copyOf(on, clues.size());
+                Closure.State next = grid.copy();
+                boolean teaches = next.add(index) > 0;
+                if (lower != null) {
+                    lower.add(c);
+                    Closure.State nextBelow = gridBelow.copy();
+                    nextBelow.add(index);
+                    teaches &= !nextBelow.complete();
+                    if (teaches) {
+                        gridBelow = nextBelow;
+                    }
+                }
+                if (teaches) {
+                    grid = next;
+                }
+                on[index] = teaches;
+                cp.setEnabled(index, teaches);
             }
             return true;
         }
@@ -424,43 +524,58 @@ public final class Generator {
         }
 
         /**
-         * Drops clues in random orders until one leaves an irreducible set the techniques (or, past them, the whole
-         * engine) still solve; {@link #reducible} when no order did. False when a search runs out of nodes.
+         * Drops clues in a random order until what is left is irreducible and the techniques (or, past them, the
+         * whole engine) still solve it. When the solution does not need a clue the techniques do, that clue is
+         * replaced by fresh ones from {@code maker} and the clues on are reduced again; with no maker, all the
+         * clues are reduced again in another order, the spoilers first ({@code SPOILT_ORDERS} orders).
+         * {@link #reducible} when that kept happening. False when a search runs out of nodes.
          */
-        boolean reduce(RandomGenerator rnd) {
-            int n = clues.size();
-            on = new boolean[n];
-            spoilers = new boolean[n];
-            for (int round = 0; round < REDUCE_ROUNDS; round++) {
-                java.util.Arrays.fill(on, true);
-                for (int i = 0; i < n; i++) {
-                    cp.setEnabled(i, true);
+        boolean reduce(RandomGenerator rnd, ClueMaker maker, List<String> types, double[] cumulative) {
+            on = new boolean[clues.size()];
+            spoilers = maker == null ? new boolean[clues.size()] : null;
+            for (int round = 0; round < (maker == null ? SPOILT_ORDERS : REDUCE_ROUNDS); round++) {
+                if (round == 0 || maker == null) {
+                    java.util.Arrays.fill(on, true);
                 }
                 reducible = false;
                 pastTechniques = false;
+                spoiler = -1;
                 if (!reduceOnce(rnd)) {
                     return false;
                 }
-                if (!reducible) {
+                if (!reducible || closure == null) {
+                    return true;
+                }
+                if (maker == null) {
+                    spoilers[spoiler] = true;
+                } else if (round + 1 == REDUCE_ROUNDS || !replaceSpoiler(maker, types, cumulative, rnd)) {
                     return true;
                 }
             }
             return true;
         }
 
+        /** One removal pass over the clues on, in a random order. */
         private boolean reduceOnce(RandomGenerator rnd) {
-            int n = clues.size();
+            int n = 0;
+            int[] candidates = new int[clues.size()];
+            for (int i = 0; i < clues.size(); i++) {
+                cp.setEnabled(i, on[i]);
+                if (on[i]) {
+                    candidates[n++] = i;
+                }
+            }
             int[] order = new int[n];
             for (int i = 0; i < n; i++) {
                 int j = rnd.nextInt(i + 1);
                 order[i] = order[j];
-                order[j] = i;
+                order[j] = candidates[i];
             }
             // the clues that spoilt earlier orders go first: while every other clue is still there, the
             // techniques can most likely do without them
             int front = 0;
             for (int i = 0; i < n; i++) {
-                if (spoilers[order[i]]) {
+                if (spoilers != null && spoilers[order[i]]) {
                     int t = order[front];
                     order[front++] = order[i];
                     order[i] = t;
@@ -491,7 +606,7 @@ public final class Generator {
                     kept.add(order[t]);
                 }
             }
-            for (int i = 0; i < n; i++) {
+            for (int i = 0; i < clues.size(); i++) {
                 cp.setEnabled(i, on[i]);
             }
             // then each clue left must be needed by the solution: a second solution without it shows that. Most
@@ -540,7 +655,7 @@ public final class Generator {
                 on[i] = true;
                 cp.setEnabled(i, true);
                 reducible = true;
-                spoilers[i] = true;
+                spoiler = i;
                 return true;
             }
             return true;

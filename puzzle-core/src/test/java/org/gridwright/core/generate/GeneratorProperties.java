@@ -1,6 +1,7 @@
 package org.gridwright.core.generate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import java.util.ArrayList;
@@ -47,6 +48,39 @@ class GeneratorProperties {
         Statistics.collect(level == null ? "any" : level.code(), t.difficulty().level().code());
         if (level != null) {
             assertEquals(level, t.difficulty().level());
+        }
+    }
+
+    /**
+     * At 6×6 most easy attempts meet a clue the easy techniques need and the solution does not, which the generator
+     * replaces with fresh clues before reducing again: what comes out is still unique, irreducible and easy (or
+     * medium, where the easy techniques are kept from finishing).
+     */
+    @Property(tries = 12)
+    void repairedEasyAndAimedMediumPuzzlesKeepEveryProperty(@ForAll @IntRange(min = 1, max = 1_000_000) int seed,
+            @ForAll @IntRange(min = 0, max = 1) int levelIndex) throws GenerationException {
+        Level level = Level.values()[levelIndex];
+        Puzzle p = Generator.generate(GeneratorSettings.of(6, 6, seed).withDifficulty(level).withAttempts(2000), DB,
+                "bundled", Monitor.NONE);
+        assertEquals(Status.UNIQUE, CompleteSolver.solve(p).status());
+        for (int i = 0; i < p.clues().size(); i++) {
+            List<Clue> fewer = new ArrayList<>(p.clues());
+            fewer.remove(i);
+            assertNotEquals(Status.UNIQUE, CompleteSolver.solve(p.withClues(fewer)).status(), "clue " + i);
+        }
+        assertEquals(level, ENGINE.solve(p).difficulty().level());
+    }
+
+    /** Asked for medium, no attempt ends easy: the clues that would let the easy techniques finish are not kept. */
+    @Property(tries = 40)
+    void noMediumAttemptEndsEasy(@ForAll @IntRange(min = 1, max = 1_000_000) int seed,
+            @ForAll @IntRange(min = 3, max = 5) int cats, @ForAll @IntRange(min = 4, max = 6) int items) {
+        GeneratorSettings s = GeneratorSettings.of(cats, items, seed).withDifficulty(Level.MEDIUM).withAttempts(1);
+        try {
+            assertEquals(Level.MEDIUM, ENGINE.solve(Generator.generate(s, DB, "bundled", Monitor.NONE))
+                    .difficulty().level());
+        } catch (GenerationException e) {
+            assertFalse(e.getMessage().contains("easy 1"), e.getMessage());
         }
     }
 }
