@@ -187,8 +187,19 @@ final class ClueMaker {
         int e2 = otherEntity(e1, rnd);
         int ca = category(rnd);
         int cb = rnd.nextBoolean() ? ca : rnd.nextInt(cats);
-        int cc = (ca + 1 + rnd.nextInt(cats - 1)) % cats;
-        int cd = rnd.nextBoolean() && cc != cb ? cc : (cb + 1 + rnd.nextInt(cats - 1)) % cats;
+        int cc;
+        int cd;
+        int[] rest = java.util.stream.IntStream.range(0, cats).filter(c -> c != ca && c != cb).toArray();
+        if (rest.length > 0) {
+            // what one and the other are is said in categories the two are not named by, as published puzzles
+            // write it ("Of Ida and the one who paid $20, one adopted the parrot and the other is 7"), never "Of
+            // Ida and Ben, one is Ann …"
+            cc = rest[rnd.nextInt(rest.length)];
+            cd = rnd.nextBoolean() ? cc : rest[rnd.nextInt(rest.length)];
+        } else {
+            cc = (ca + 1 + rnd.nextInt(cats - 1)) % cats;
+            cd = rnd.nextBoolean() && cc != cb ? cc : (cb + 1 + rnd.nextInt(cats - 1)) % cats;
+        }
         Ref a = ref(e1, ca);
         Ref b = ref(e2, cb);
         Ref c = ref(e1, cc);

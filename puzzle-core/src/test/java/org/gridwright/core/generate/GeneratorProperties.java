@@ -83,4 +83,18 @@ class GeneratorProperties {
             assertFalse(e.getMessage().contains("easy 1"), e.getMessage());
         }
     }
+
+    @Property(tries = 60)
+    void aPairSaysWhatOneAndTheOtherAreInCategoriesTheyAreNotNamedBy(@ForAll long seed,
+            @ForAll @IntRange(min = 3, max = 6) int cats) throws GenerationException {
+        Puzzle p = Generator.generate(GeneratorSettings.of(cats, 4, seed).withAttempts(2000), DB, "bundled",
+                Monitor.NONE);
+        for (org.gridwright.core.model.Clue c : p.clues()) {
+            if (c instanceof org.gridwright.core.model.Clue.OfTwo o) {
+                java.util.Set<String> named = new java.util.HashSet<>(List.of(o.a().category(), o.b().category()));
+                assertFalse(named.contains(o.c().category()) || named.contains(o.d().category()),
+                        () -> "'one is … and the other …' in a category the two are named by: " + o);
+            }
+        }
+    }
 }
