@@ -404,19 +404,23 @@ public final class ClueText {
 
         /** As above; a clause inside a larger sentence ("if …") names its subject as in a list. */
         private String clause(Ref a, Ref b, boolean positive, int v, Role role) {
-            Ref s = a;
-            Ref o = b;
-            if (rank(b) < rank(a)) {
-                s = b;
-                o = a;
-            }
-            if (phrases(o) == null && phrases(s) != null) {
-                Ref x = s;
-                s = o;
-                o = x;
-            }
+            Ref s = subjectOf(a, b);
+            Ref o = s == a ? b : a;
             Word subject = ref(s, role, v);
             return t.fill("clause", subject, predicate(o, positive, subject));
+        }
+
+        /**
+         * Which of the two items of a clause "a is b" names its subject: the better name, but one without a phrase
+         * when only the other has one (that one is then said through its phrase).
+         */
+        private Ref subjectOf(Ref a, Ref b) {
+            boolean aPhrased = phrases(a) != null;
+            boolean bPhrased = phrases(b) != null;
+            if (aPhrased != bPhrased) {
+                return aPhrased ? b : a;
+            }
+            return rank(b) < rank(a) ? b : a;
         }
 
         private String clause(Pair pair, int v) {
@@ -554,12 +558,7 @@ public final class ClueText {
             if (shared == null || phrases(rest) == null || nounOf(rest) != null) {
                 return clause(then, pick + 1);
             }
-            Ref s = rank(when.b()) < rank(when.a()) ? when.b() : when.a();
-            if (phrases(when.a()) == null && phrases(when.b()) != null) {
-                s = when.a();
-            } else if (phrases(when.b()) == null && phrases(when.a()) != null) {
-                s = when.b();
-            }
+            Ref s = subjectOf(when.a(), when.b()); // the entity as the condition named it
             Word subject;
             if (named(s) || nounOf(s) != null) {
                 subject = ref(s, Role.LIST, pick);
