@@ -17,20 +17,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Generated puzzles of every order from 4 to 19: unique by an independent check (Choco-solver, {@link ChocoOracle})
- * up to order {@link #CHOCO_UP_TO} and by the product's referee above it, the one solution the file's; irreducible
- * (without any one given or sign the techniques up to the level no longer finish it); reproducible (the same seed
- * and settings give the same bytes); and at the level asked as the engine's own trace rates it (orders 4–9 ask for
- * levels 1–3 in turn, larger ones for any level, which is at most 4).
+ * Generated puzzles of every order from 4 to 19: unique by an independent check (a SAT solver, {@link SatOracle},
+ * which decides even a fiendish 19×19 in well under a second) with the file's solution the one, the product's
+ * referee agreeing; irreducible (without any one given or sign the techniques up to the level no longer finish it);
+ * reproducible (the same seed and settings give the same bytes); and at the level asked as the engine's own trace
+ * rates it (orders 4–9 ask for levels 1–3 in turn, larger ones for any level, which is at most 4).
  */
 class GeneratedOrdersTest {
-    /**
-     * The largest order Choco-solver decides here in seconds. Beyond it (a fiendish 18×18 with few givens) its
-     * search (all-different rows and columns, dom/wdeg) does not decide within minutes, and the product's plain
-     * search not either; orders 14 to 19 are therefore checked by the product's referee ({@link Judge}).
-     */
-    static final int CHOCO_UP_TO = 13;
-
     @ParameterizedTest(name = "order {0}")
     @ValueSource(ints = {4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19})
     void generatedPuzzlesAreUniqueIrreducibleReproducibleAndAtTheirLevel(int n) throws Exception {
@@ -45,15 +38,12 @@ class GeneratedOrdersTest {
         long seed = 1000L + n;
         Quadrata q = new QuadrataGenerator().generate(seed, settings, Monitor.NONE);
 
-        if (n <= CHOCO_UP_TO) {
-            List<Square> oracle = ChocoOracle.solutions(q, 2);
-            assertEquals(1, oracle.size(), "exactly one solution by Choco-solver");
-            assertEquals(q.solution().orElseThrow(), oracle.get(0), "the file's solution is the one");
-        } else {
-            var r = Judge.judge(q, Monitor.NONE);
-            assertEquals(org.gridwright.kind.Uniqueness.UNIQUE, r.status(), "unique by the product's referee");
-            assertEquals(q.solution().orElseThrow(), r.solution());
-        }
+        List<Square> oracle = SatOracle.solutions(q, 2);
+        assertEquals(1, oracle.size(), "exactly one solution by the SAT solver");
+        assertEquals(q.solution().orElseThrow(), oracle.get(0), "the file's solution is the one");
+        var r = Judge.judge(q, Monitor.NONE);
+        assertEquals(org.gridwright.kind.Uniqueness.UNIQUE, r.status(), "the product's referee agrees");
+        assertEquals(q.solution().orElseThrow(), r.solution());
 
         Trace t = Engine.standard().solve(q, Monitor.NONE);
         assertTrue(t.solved(), "the engine's own trace finishes it");

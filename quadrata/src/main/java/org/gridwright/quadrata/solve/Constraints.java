@@ -116,30 +116,11 @@ public final class Constraints {
             }
             // hidden singles in rows and columns
             for (int line = 0; line < 2 * n; line++) {
-                int once = 0;
-                int twice = 0;
-                for (int k = 0; k < n; k++) {
-                    int m = d[lineCell(line, k)];
-                    twice |= once & m;
-                    once |= m;
-                }
-                if (once != full) {
+                int moved = hiddenSingles(d, line);
+                if (moved == NO_PLACE) {
                     return false;
                 }
-                int hidden = once & ~twice;
-                if (hidden != 0) {
-                    for (int k = 0; k < n; k++) {
-                        int cell = lineCell(line, k);
-                        int h = d[cell] & hidden;
-                        if (h != 0 && d[cell] != h) {
-                            if ((h & (h - 1)) != 0) {
-                                return false; // two symbols with their only place in one cell
-                            }
-                            d[cell] = h;
-                            changed = true;
-                        }
-                    }
-                }
+                changed |= moved != 0;
             }
             // signs: the smaller cell stays below the largest candidate of the greater, and vice versa
             for (int a = 0; a < n * n; a++) {
@@ -167,6 +148,179 @@ public final class Constraints {
             }
         }
         return true;
+    }
+
+    /**
+     * As {@link #propagate(int[])} (sign ranges included) for masks that were at its fixpoint before the cells
+     * {@code changed[0..count)} were narrowed: only the consequences of those changes are followed, cell by cell
+     * from a queue, so a trial that fixes one cell of an almost solved square costs what it changes, not a sweep of
+     * the whole square. The rules and hence the fixpoint (or the contradiction) are those of the full sweep.
+     */
+    public boolean propagateFrom(int[] d, int[] changed, int count) {
+        int cells = n * n;
+        int[] queue = new int[cells];
+        boolean[] queued = new boolean[cells];
+        int head = 0;
+        int size = 0;
+        for (int i = 0; i < count; i++) {
+            int c = changed[i];
+            if (!queued[c]) {
+                queued[c] = true;
+                queue[(head + size++) % cells] = c;
+            }
+        }
+        // lines (rows 0..n-1, columns n..2n-1) with a changed cell, for the hidden-single rule
+        boolean[] dirty = new boolean[2 * n];
+        int[] lines = new int[2 * n];
+        int dirtyCount = 0;
+        while (size > 0 || dirtyCount > 0) {
+            while (size > 0) {
+                int cell = queue[head];
+                head = (head + 1) % cells;
+                size--;
+                queued[cell] = false;
+                int m = d[cell];
+                if (m == 0) {
+                    return false;
+                }
+                int r = cell / n;
+                int c = cell % n;
+                if (!dirty[r]) {
+                    dirty[r] = true;
+                    lines[dirtyCount++] = r;
+                }
+                if (!dirty[n + c]) {
+                    dirty[n + c] = true;
+                    lines[dirtyCount++] = n + c;
+                }
+                if ((m & (m - 1)) == 0) {
+                    int keep = ~m;
+                    for (int k = 0; k < n; k++) {
+                        int a = r * n + k;
+                        if (a != cell && (d[a] & m) != 0) {
+                            d[a] &= keep;
+                            if (d[a] == 0) {
+                                return false;
+                            }
+                            if (!queued[a]) {
+                                queued[a] = true;
+                                queue[(head + size++) % cells] = a;
+                            }
+                        }
+                        int b = k * n + c;
+                        if (b != cell && (d[b] & m) != 0) {
+                            d[b] &= keep;
+                            if (d[b] == 0) {
+                                return false;
+                            }
+                            if (!queued[b]) {
+                                queued[b] = true;
+                                queue[(head + size++) % cells] = b;
+                            }
+                        }
+                    }
+                }
+                for (int b : greater[cell]) {
+                    int hiB = 31 - Integer.numberOfLeadingZeros(d[b]);
+                    int nb = d[b] & ~((2 << Integer.numberOfTrailingZeros(d[cell])) - 1);
+                    int na = d[cell] & ((1 << hiB) - 1);
+                    if (na == 0 || nb == 0) {
+                        return false;
+                    }
+                    if (nb != d[b]) {
+                        d[b] = nb;
+                        if (!queued[b]) {
+                            queued[b] = true;
+                            queue[(head + size++) % cells] = b;
+                        }
+                    }
+                    if (na != d[cell]) {
+                        d[cell] = na;
+                        if (!queued[cell]) {
+                            queued[cell] = true;
+                            queue[(head + size++) % cells] = cell;
+                        }
+                    }
+                }
+                for (int a : smaller[cell]) {
+                    int loA = Integer.numberOfTrailingZeros(d[a]);
+                    int na = d[a] & ((1 << (31 - Integer.numberOfLeadingZeros(d[cell]))) - 1);
+                    int nc = d[cell] & ~((2 << loA) - 1);
+                    if (na == 0 || nc == 0) {
+                        return false;
+                    }
+                    if (na != d[a]) {
+                        d[a] = na;
+                        if (!queued[a]) {
+                            queued[a] = true;
+                            queue[(head + size++) % cells] = a;
+                        }
+                    }
+                    if (nc != d[cell]) {
+                        d[cell] = nc;
+                        if (!queued[cell]) {
+                            queued[cell] = true;
+                            queue[(head + size++) % cells] = cell;
+                        }
+                    }
+                }
+            }
+            // hidden singles and symbols with no place in the lines the changes touched
+            while (dirtyCount > 0 && size == 0) {
+                int line = lines[--dirtyCount];
+                dirty[line] = false;
+                int moved = hiddenSingles(d, line);
+                if (moved == NO_PLACE) {
+                    return false;
+                }
+                for (; moved != 0; moved &= moved - 1) {
+                    int cell = lineCell(line, Integer.numberOfTrailingZeros(moved));
+                    if (!queued[cell]) {
+                        queued[cell] = true;
+                        queue[(head + size++) % cells] = cell;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** {@link #hiddenSingles}'s answer when the line cannot be completed. */
+    private static final int NO_PLACE = -1;
+
+    /**
+     * The hidden-single rule on one line: a symbol with one place left goes there. Returns the positions on the line
+     * of the cells it narrowed (bit k = position k), or {@link #NO_PLACE} when a symbol has no place left or two
+     * symbols have their only place in the same cell — also when that cell has no other candidate, so the rule
+     * finds the same contradictions whatever was narrowed first (the fixpoint does not depend on the order).
+     */
+    private int hiddenSingles(int[] d, int line) {
+        int once = 0;
+        int twice = 0;
+        for (int k = 0; k < n; k++) {
+            int m = d[lineCell(line, k)];
+            twice |= once & m;
+            once |= m;
+        }
+        if (once != full) {
+            return NO_PLACE;
+        }
+        int hidden = once & ~twice;
+        int moved = 0;
+        for (int k = 0; hidden != 0 && k < n; k++) {
+            int cell = lineCell(line, k);
+            int h = d[cell] & hidden;
+            if (h != 0) {
+                if ((h & (h - 1)) != 0) {
+                    return NO_PLACE; // two symbols with their only place in one cell
+                }
+                if (d[cell] != h) {
+                    d[cell] = h;
+                    moved |= 1 << k;
+                }
+            }
+        }
+        return moved;
     }
 
     /** Cell index of position k on line (lines 0..n-1 are rows, n..2n-1 columns). */

@@ -109,19 +109,24 @@ public final class Solver {
     private List<Square> search(int[] d, int max) {
         limit = max;
         if (cons.consistentGivens) {
-            dfs(d);
+            dfs(d, -1);
         }
         return found;
     }
 
-    private boolean dfs(int[] d) {
+    /**
+     * Searches from masks {@code d}: at the fixpoint of propagation (and the narrower) except for cell
+     * {@code changed}, just fixed by the branch, or not at all when {@code changed} is -1 (the root).
+     */
+    private boolean dfs(int[] d, int changed) {
         if (++nodes > nodeBudget) {
             return true;
         }
         if ((nodes & 255) == 0) {
             monitor.checkCancelled();
         }
-        if (!cons.propagate(d) || (narrower != null && !narrower.test(d))) {
+        boolean consistent = changed < 0 ? cons.propagate(d) : cons.propagateFrom(d, new int[] {changed}, 1);
+        if (!consistent || (narrower != null && !narrower.test(d))) {
             return false;
         }
         int best = -1;
@@ -161,7 +166,7 @@ public final class Solver {
         for (int v : values) {
             int[] e = d.clone();
             e[best] = 1 << v;
-            if (dfs(e)) {
+            if (dfs(e, best)) {
                 return true;
             }
         }
