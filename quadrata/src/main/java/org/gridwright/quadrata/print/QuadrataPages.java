@@ -150,12 +150,23 @@ public final class QuadrataPages implements PrintPages<Quadrata> {
         cs.setLineJoinStyle(0);
     }
 
-    /** Writes wrapped text from (x, y) down; returns the y below it. */
+    /**
+     * Writes wrapped text from (x, y) down; returns the y below it. A line never starts with a sign: "<" and ">" stay
+     * with the word before them, so the order of symbols reads "E <" / "F", not "E" / "< F".
+     */
     private static float text(PDPageContentStream cs, PDFont f, float size, String text, float x, float y,
             float width) throws IOException {
+        List<String> words = new ArrayList<>();
+        for (String word : text.split("\\s+")) {
+            if ((word.equals("<") || word.equals(">")) && !words.isEmpty()) {
+                words.set(words.size() - 1, words.get(words.size() - 1) + " " + word);
+            } else {
+                words.add(word);
+            }
+        }
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
-        for (String word : text.split("\\s+")) {
+        for (String word : words) {
             String tryLine = line.length() == 0 ? word : line + " " + word;
             if (f.getStringWidth(tryLine) / 1000 * size > width && line.length() > 0) {
                 lines.add(line.toString());
