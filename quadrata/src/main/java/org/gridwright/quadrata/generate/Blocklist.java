@@ -23,12 +23,20 @@ public final class Blocklist {
         this.words = List.copyOf(words);
     }
 
-    /** The bundled list. */
+    /** The bundled list (read once: it is immutable, and reading it cost a 5×5 generation a tenth of its time). */
     public static Blocklist bundled() {
-        try (InputStream in = Blocklist.class.getResourceAsStream("blocklist.txt")) {
-            return read(new InputStreamReader(in, StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        return Bundled.LIST;
+    }
+
+    private static final class Bundled {
+        static final Blocklist LIST = load();
+
+        private static Blocklist load() {
+            try (InputStream in = Blocklist.class.getResourceAsStream("blocklist.txt")) {
+                return read(new InputStreamReader(in, StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
         }
     }
 

@@ -1,6 +1,5 @@
 package org.gridwright.quadrata.solve;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.gridwright.quadrata.Given;
 import org.gridwright.quadrata.Quadrata;
@@ -35,23 +34,25 @@ public final class Constraints {
             ok &= start[c] != 0;
         }
         this.consistentGivens = ok;
-        List<List<Integer>> gt = new ArrayList<>();
-        List<List<Integer>> sm = new ArrayList<>();
-        for (int i = 0; i < n * n; i++) {
-            gt.add(new ArrayList<>());
-            sm.add(new ArrayList<>());
-        }
+        int[] up = new int[n * n];
+        int[] down = new int[n * n];
         for (Sign s : signs) {
-            int a = s.r1() * n + s.c1();
-            int b = s.r2() * n + s.c2();
-            gt.get(a).add(b);
-            sm.get(b).add(a);
+            up[s.r1() * n + s.c1()]++;
+            down[s.r2() * n + s.c2()]++;
         }
         greater = new int[n * n][];
         smaller = new int[n * n][];
         for (int i = 0; i < n * n; i++) {
-            greater[i] = gt.get(i).stream().mapToInt(Integer::intValue).toArray();
-            smaller[i] = sm.get(i).stream().mapToInt(Integer::intValue).toArray();
+            greater[i] = new int[up[i]];
+            smaller[i] = new int[down[i]];
+        }
+        java.util.Arrays.fill(up, 0);
+        java.util.Arrays.fill(down, 0);
+        for (Sign s : signs) { // in the order of the list, as before
+            int a = s.r1() * n + s.c1();
+            int b = s.r2() * n + s.c2();
+            greater[a][up[a]++] = b;
+            smaller[b][down[b]++] = a;
         }
     }
 
