@@ -50,26 +50,6 @@ class QuadrataEngineTest {
                 .build();
     }
 
-    /** Every given and every sign of square {@code s}. */
-    static Quadrata everyClue(Square s) {
-        int n = s.size();
-        List<Given> g = new ArrayList<>();
-        List<Sign> sg = new ArrayList<>();
-        for (int row = 0; row < n; row++) {
-            for (int c = 0; c < n; c++) {
-                g.add(new Given(row, c, s.at(row, c)));
-                if (c + 1 < n) {
-                    sg.add(s.at(row, c) < s.at(row, c + 1) ? new Sign(row, c, row, c + 1) : new Sign(row, c + 1, row, c));
-                }
-                if (row + 1 < n) {
-                    sg.add(s.at(row, c) < s.at(row + 1, c) ? new Sign(row, c, row + 1, c) : new Sign(row + 1, c, row, c));
-                }
-            }
-        }
-        return Quadrata.builder().symbols(org.gridwright.quadrata.generate.Symbols.digits(n)).givens(g).signs(sg)
-                .build();
-    }
-
     @Property(tries = 150)
     void theCompleteSolverAgreesWithBruteForce(@ForAll @IntRange(min = 3, max = 5) int n, @ForAll long seed) {
         Quadrata q = randomPuzzle(n, seed, 0.25, 0.35);
@@ -134,23 +114,20 @@ class QuadrataEngineTest {
     void theClosureAgreesWithTheWordedSolverWhileCluesAreRemoved(@ForAll @IntRange(min = 5, max = 9) int n,
             @ForAll @IntRange(min = 3, max = 4) int level, @ForAll long seed) {
         Random r = new Random(seed);
-        Quadrata q = everyClue(Solver.randomSquare(n, r, Long.MAX_VALUE, Monitor.NONE));
+        Square square = Solver.randomSquare(n, r, Long.MAX_VALUE, Monitor.NONE);
+        Quadrata q = QuadrataGenerator.full(square, org.gridwright.quadrata.generate.Symbols.digits(n));
         List<Given> givens = new ArrayList<>(q.givens());
-        java.util.Collections.shuffle(givens, r);
-        for (Given g : givens) {
-            Quadrata fewer = q.withGivens(q.givens().stream().filter(x -> !x.equals(g)).toList());
-            boolean closure = Closure.solvesAt(fewer, level, Monitor.NONE);
-            assertEquals(Engine.upTo(level).solve(fewer, Monitor.NONE).solved(), closure, "without " + g);
-            if (closure) {
-                q = fewer;
-            }
-        }
         List<Sign> signs = new ArrayList<>(q.signs());
+        java.util.Collections.shuffle(givens, r);
         java.util.Collections.shuffle(signs, r);
-        for (Sign s : signs) {
-            Quadrata fewer = q.withSigns(q.signs().stream().filter(x -> !x.equals(s)).toList());
+        List<Object> clues = new ArrayList<>(givens); // givens first, then signs, as the generator takes them
+        clues.addAll(signs);
+        for (Object clue : clues) {
+            Quadrata fewer = clue instanceof Given g
+                    ? q.withGivens(q.givens().stream().filter(x -> !x.equals(g)).toList())
+                    : q.withSigns(q.signs().stream().filter(x -> !x.equals(clue)).toList());
             boolean closure = Closure.solvesAt(fewer, level, Monitor.NONE);
-            assertEquals(Engine.upTo(level).solve(fewer, Monitor.NONE).solved(), closure, "without " + s);
+            assertEquals(Engine.upTo(level).solve(fewer, Monitor.NONE).solved(), closure, "without " + clue);
             if (closure) {
                 q = fewer;
             }

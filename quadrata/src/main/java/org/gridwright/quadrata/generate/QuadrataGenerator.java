@@ -172,8 +172,11 @@ public final class QuadrataGenerator implements Generator<Quadrata> {
         return removeGivens(r, batch.subList(half, batch.size()), level, monitor, solves);
     }
 
-    /** Every given and every sign of {@code square}: signs row-major, the horizontal one of a cell first. */
-    static Quadrata full(Square square, List<String> symbols) {
+    /**
+     * Every given and every sign of {@code square}: signs row-major, the horizontal one of a cell first (where
+     * removal starts; tests start there too).
+     */
+    public static Quadrata full(Square square, List<String> symbols) {
         int n = square.size();
         List<Given> givens = new ArrayList<>();
         List<Sign> signs = new ArrayList<>();

@@ -158,28 +158,17 @@ public final class Constraints {
      * the whole square. The rules and hence the fixpoint (or the contradiction) are those of the full sweep.
      */
     public boolean propagateFrom(int[] d, int[] changed, int count) {
-        int cells = n * n;
-        int[] queue = new int[cells];
-        boolean[] queued = new boolean[cells];
-        int head = 0;
-        int size = 0;
+        Queue q = new Queue(n * n);
         for (int i = 0; i < count; i++) {
-            int c = changed[i];
-            if (!queued[c]) {
-                queued[c] = true;
-                queue[(head + size++) % cells] = c;
-            }
+            q.push(changed[i]);
         }
         // lines (rows 0..n-1, columns n..2n-1) with a changed cell, for the hidden-single rule
         boolean[] dirty = new boolean[2 * n];
         int[] lines = new int[2 * n];
         int dirtyCount = 0;
-        while (size > 0 || dirtyCount > 0) {
-            while (size > 0) {
-                int cell = queue[head];
-                head = (head + 1) % cells;
-                size--;
-                queued[cell] = false;
+        while (q.size > 0 || dirtyCount > 0) {
+            while (q.size > 0) {
+                int cell = q.pop();
                 int m = d[cell];
                 if (m == 0) {
                     return false;
@@ -195,79 +184,25 @@ public final class Constraints {
                     lines[dirtyCount++] = n + c;
                 }
                 if ((m & (m - 1)) == 0) {
-                    int keep = ~m;
                     for (int k = 0; k < n; k++) {
-                        int a = r * n + k;
-                        if (a != cell && (d[a] & m) != 0) {
-                            d[a] &= keep;
-                            if (d[a] == 0) {
-                                return false;
-                            }
-                            if (!queued[a]) {
-                                queued[a] = true;
-                                queue[(head + size++) % cells] = a;
-                            }
-                        }
-                        int b = k * n + c;
-                        if (b != cell && (d[b] & m) != 0) {
-                            d[b] &= keep;
-                            if (d[b] == 0) {
-                                return false;
-                            }
-                            if (!queued[b]) {
-                                queued[b] = true;
-                                queue[(head + size++) % cells] = b;
-                            }
+                        if (!leaves(d, r * n + k, cell, m, q) || !leaves(d, k * n + c, cell, m, q)) {
+                            return false;
                         }
                     }
                 }
                 for (int b : greater[cell]) {
-                    int hiB = 31 - Integer.numberOfLeadingZeros(d[b]);
-                    int nb = d[b] & ~((2 << Integer.numberOfTrailingZeros(d[cell])) - 1);
-                    int na = d[cell] & ((1 << hiB) - 1);
-                    if (na == 0 || nb == 0) {
+                    if (!signRange(d, cell, b, q)) {
                         return false;
-                    }
-                    if (nb != d[b]) {
-                        d[b] = nb;
-                        if (!queued[b]) {
-                            queued[b] = true;
-                            queue[(head + size++) % cells] = b;
-                        }
-                    }
-                    if (na != d[cell]) {
-                        d[cell] = na;
-                        if (!queued[cell]) {
-                            queued[cell] = true;
-                            queue[(head + size++) % cells] = cell;
-                        }
                     }
                 }
                 for (int a : smaller[cell]) {
-                    int loA = Integer.numberOfTrailingZeros(d[a]);
-                    int na = d[a] & ((1 << (31 - Integer.numberOfLeadingZeros(d[cell]))) - 1);
-                    int nc = d[cell] & ~((2 << loA) - 1);
-                    if (na == 0 || nc == 0) {
+                    if (!signRange(d, a, cell, q)) {
                         return false;
-                    }
-                    if (na != d[a]) {
-                        d[a] = na;
-                        if (!queued[a]) {
-                            queued[a] = true;
-                            queue[(head + size++) % cells] = a;
-                        }
-                    }
-                    if (nc != d[cell]) {
-                        d[cell] = nc;
-                        if (!queued[cell]) {
-                            queued[cell] = true;
-                            queue[(head + size++) % cells] = cell;
-                        }
                     }
                 }
             }
             // hidden singles and symbols with no place in the lines the changes touched
-            while (dirtyCount > 0 && size == 0) {
+            while (dirtyCount > 0 && q.size == 0) {
                 int line = lines[--dirtyCount];
                 dirty[line] = false;
                 int moved = hiddenSingles(d, line);
@@ -275,15 +210,67 @@ public final class Constraints {
                     return false;
                 }
                 for (; moved != 0; moved &= moved - 1) {
-                    int cell = lineCell(line, Integer.numberOfTrailingZeros(moved));
-                    if (!queued[cell]) {
-                        queued[cell] = true;
-                        queue[(head + size++) % cells] = cell;
-                    }
+                    q.push(lineCell(line, Integer.numberOfTrailingZeros(moved)));
                 }
             }
         }
         return true;
+    }
+
+    /** Placed symbol {@code m} of {@code cell} leaves its peer {@code a}; false when that leaves a nothing. */
+    private static boolean leaves(int[] d, int a, int cell, int m, Queue q) {
+        if (a != cell && (d[a] & m) != 0) {
+            d[a] &= ~m;
+            q.push(a);
+            return d[a] != 0;
+        }
+        return true;
+    }
+
+    /** The sign a &lt; b cuts each cell's range by the other's; false on a contradiction. */
+    private static boolean signRange(int[] d, int a, int b, Queue q) {
+        int na = d[a] & ((1 << (31 - Integer.numberOfLeadingZeros(d[b]))) - 1);
+        int nb = d[b] & ~((2 << Integer.numberOfTrailingZeros(d[a])) - 1);
+        if (na == 0 || nb == 0) {
+            return false;
+        }
+        if (na != d[a]) {
+            d[a] = na;
+            q.push(a);
+        }
+        if (nb != d[b]) {
+            d[b] = nb;
+            q.push(b);
+        }
+        return true;
+    }
+
+    /** The cells whose candidates changed and whose consequences are still to follow, each at most once. */
+    private static final class Queue {
+        private final int[] cells;
+        private final boolean[] queued;
+        private int head;
+        int size;
+
+        Queue(int capacity) {
+            cells = new int[capacity];
+            queued = new boolean[capacity];
+        }
+
+        void push(int cell) {
+            if (!queued[cell]) {
+                queued[cell] = true;
+                cells[(head + size++) % cells.length] = cell;
+            }
+        }
+
+        int pop() {
+            int cell = cells[head];
+            head = (head + 1) % cells.length;
+            size--;
+            queued[cell] = false;
+            return cell;
+        }
     }
 
     /** {@link #hiddenSingles}'s answer when the line cannot be completed. */
