@@ -275,7 +275,11 @@ public final class Closure {
         private int[] clueQueue = new int[16];
         private int clueCount;
         private boolean[] queued;
-        private int[] incompatibleSeen;
+        // items (category × size + index) whose lines changed since incompatible lines last looked at their cells:
+        // a cell's verdict depends only on the lines of its two items
+        private boolean[] itemDirty;
+        private int[] dirtyItems;
+        private int dirtyItemCount;
         private int[] subsetSeen;
         // boxes written since their clues were last woken
         private final boolean[] boxDirty = new boolean[cats * cats];
@@ -288,9 +292,10 @@ public final class Closure {
             version = new int[cats * cats];
             on = new boolean[Math.max(clues.size(), 16)];
             queued = new boolean[on.length];
-            incompatibleSeen = new int[cats * cats];
+            // an empty grid has no incompatible cells: only an item whose lines get a mark needs a look
+            itemDirty = new boolean[cats * size];
+            dirtyItems = new int[cats * size];
             subsetSeen = new int[cats * cats];
-            Arrays.fill(incompatibleSeen, -1);
             Arrays.fill(subsetSeen, -1);
         }
 
@@ -303,7 +308,9 @@ public final class Closure {
             broken = o.broken;
             yesCount = o.yesCount;
             marks = o.marks;
-            incompatibleSeen = o.incompatibleSeen.clone();
+            itemDirty = o.itemDirty.clone();
+            dirtyItems = o.dirtyItems.clone();
+            dirtyItemCount = o.dirtyItemCount;
             subsetSeen = o.subsetSeen.clone();
         }
 
@@ -463,6 +470,7 @@ public final class Closure {
             no[x] |= bit;
             no[at(c2, j, c1)] |= 1L << i;
             changed(c1, c2);
+            dirty(c1, i, c2, j);
             push(((c1 * cats + c2) * size + i) * size + j, 0);
         }
 
@@ -484,6 +492,7 @@ public final class Closure {
             yes[at(c2, j, c1)] |= 1L << i;
             yesCount++;
             changed(c1, c2);
+            dirty(c1, i, c2, j);
             push(((c1 * cats + c2) * size + i) * size + j, 1);
         }
 
@@ -494,6 +503,23 @@ public final class Closure {
             if (!boxDirty[box]) {
                 boxDirty[box] = true;
                 dirtyBoxes[dirtyCount++] = box;
+            }
+        }
+
+        /** Notes that the lines of items (c1, i) and (c2, j) changed, for incompatible lines. */
+        private void dirty(int c1, int i, int c2, int j) {
+            if (!incompatible) {
+                return;
+            }
+            int a = c1 * size + i;
+            if (!itemDirty[a]) {
+                itemDirty[a] = true;
+                dirtyItems[dirtyItemCount++] = a;
+            }
+            int b = c2 * size + j;
+            if (!itemDirty[b]) {
+                itemDirty[b] = true;
+                dirtyItems[dirtyItemCount++] = b;
             }
         }
 
@@ -957,49 +983,43 @@ public final class Closure {
             removePositions(kx, ix, by, out);
         }
 
-        /** Incompatible lines, on the boxes whose categories changed since the last look; true when it wrote. */
+        /**
+         * Incompatible lines, on the cells of the items whose lines changed since the last look (a cell's verdict
+         * depends on its two items' lines alone, and the other item's changes bring it here through that item);
+         * true when it wrote.
+         */
         private boolean incompatible() {
-            boolean wrote = false;
-            for (int c1 = 0; c1 < cats; c1++) {
-                for (int c2 = c1 + 1; c2 < cats; c2++) {
-                    int v = around(c1, c2);
-                    int slot = c1 * cats + c2;
-                    if (incompatibleSeen[slot] == v) {
+            long[] mine = new long[cats];
+            while (dirtyItemCount > 0) {
+                int a = dirtyItems[--dirtyItemCount];
+                itemDirty[a] = false;
+                int c1 = a / size;
+                int i = a % size;
+                for (int c3 = 0; c3 < cats; c3++) {
+                    mine[c3] = possible(c1, i, c3);
+                }
+                boolean wrote = false;
+                for (int c2 = 0; c2 < cats; c2++) {
+                    if (c2 == c1) {
                         continue;
                     }
-                    for (int i = 0; i < size; i++) {
-                        int xi = at(c1, i, c2);
-                        for (long open = full & ~(no[xi] | yes[xi]); open != 0; open &= open - 1) {
-                            int j = Long.numberOfTrailingZeros(open);
-                            for (int c3 = 0; c3 < cats; c3++) {
-                                if (c3 != c1 && c3 != c2 && (possible(c1, i, c3) & possible(c2, j, c3)) == 0) {
-                                    setNo(c1, i, c2, j);
-                                    wrote = true;
-                                    break;
-                                }
+                    int xi = at(c1, i, c2);
+                    for (long open = full & ~(no[xi] | yes[xi]); open != 0; open &= open - 1) {
+                        int j = Long.numberOfTrailingZeros(open);
+                        for (int c3 = 0; c3 < cats; c3++) {
+                            if (c3 != c1 && c3 != c2 && (mine[c3] & possible(c2, j, c3)) == 0) {
+                                setNo(c1, i, c2, j);
+                                wrote = true;
+                                break;
                             }
                         }
                     }
-                    if (wrote) {
-                        return true;
-                    }
-                    incompatibleSeen[slot] = v;
+                }
+                if (wrote) {
+                    return true;
                 }
             }
             return false;
-        }
-
-        private int around(int c1, int c2) {
-            int v = 0;
-            for (int c = 0; c < cats; c++) {
-                if (c != c1) {
-                    v += version[c1 < c ? c1 * cats + c : c * cats + c1];
-                }
-                if (c != c2 && c != c1) {
-                    v += version[c2 < c ? c2 * cats + c : c * cats + c2];
-                }
-            }
-            return v;
         }
 
         /** Naked subsets of the set's sizes, in both orientations of every changed box; true when one wrote. */

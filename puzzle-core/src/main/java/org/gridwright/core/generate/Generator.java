@@ -329,7 +329,11 @@ public final class Generator {
         private Closure closure;
         private boolean[] on;
         private CompiledPuzzle cp;
-        /** The clue cap was reached first (the types allowed cannot pin the solution down for the techniques). */
+        /**
+         * The clue cap was reached first (the types allowed cannot pin the solution down for the techniques) while
+         * the clues kept make the solution unique: a unique puzzle beyond the engine. (At the cap with the solution
+         * not shown unique, the attempt counts as not unique.)
+         */
         boolean unsolved;
         /** Every removal order tried met a clue the techniques need and the solution does not. */
         boolean reducible;
@@ -396,7 +400,8 @@ public final class Generator {
             Closure.State gridBelow = below == null ? null : allBelow.start();
             for (; !grid.complete(); made++) {
                 if (made >= cap()) {
-                    unsolved = true;
+                    // counted as unique only when it is: the clues kept may still allow another solution
+                    unsolved = CompiledPuzzle.of(base.withClues(clues)).countSolutions(2, NODE_BUDGET, m) == 1;
                     return false;
                 }
                 if ((made & 63) == 0) {
