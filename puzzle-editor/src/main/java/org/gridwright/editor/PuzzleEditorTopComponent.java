@@ -229,6 +229,21 @@ public final class PuzzleEditorTopComponent extends TopComponent {
         status.setBorder(BorderFactory.createEmptyBorder(2, 6, 2, 6));
         side.add(status, BorderLayout.SOUTH);
         side.setMinimumSize(new java.awt.Dimension(SIDE_MIN, 200));
+        // wrapped text and buttons are as tall as their lines at the column's width: lay out again when it changes
+        side.addComponentListener(new java.awt.event.ComponentAdapter() {
+            private int width = -1;
+
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                if (side.getWidth() != width) {
+                    width = side.getWidth();
+                    javax.swing.SwingUtilities.invokeLater(() -> {
+                        north.revalidate();
+                        status.revalidate();
+                    });
+                }
+            }
+        });
         JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, gridPane, side);
         split.setResizeWeight(0.6);
         split.setBorder(BorderFactory.createEmptyBorder());
@@ -428,7 +443,11 @@ public final class PuzzleEditorTopComponent extends TopComponent {
     private void showGrid() {
         Puzzle p = model.puzzle();
         Set<Integer> conflict = verification == null ? Set.of() : Set.copyOf(verification.conflict());
-        playBar.setVisible(playButton.isSelected());
+        if (playBar.isVisible() != playButton.isSelected()) {
+            playBar.setVisible(playButton.isSelected());
+            // its instructions wrap at the width they are given: once given it, ask again how tall they are
+            javax.swing.SwingUtilities.invokeLater(playBar::revalidate);
+        }
         if (playButton.isSelected()) {
             verdictBar.secondSolutionButton().setSelected(false);
             grid.show(p, play.grid());
