@@ -108,7 +108,19 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
         model = new ItemsTableModel((row, text) -> editCategory(Bundle.UNDO_RenameItem(place, text),
                 c -> ItemEdits.rename(c, row, text)), (row, column, text) -> editCategory(
                         Bundle.UNDO_Form(place, column), c -> ItemEdits.setForm(c, row, column, text)));
-        table = new JTable(model);
+        table = new JTable(model) {
+            @Override
+            protected boolean processKeyBinding(javax.swing.KeyStroke ks, java.awt.event.KeyEvent e, int condition,
+                    boolean pressed) {
+                // Alt+letter is a button's mnemonic, never the start of a rename (a table starts editing on any key)
+                if (!isEditing() && (e.getModifiersEx() & java.awt.event.InputEvent.ALT_DOWN_MASK) != 0) {
+                    return false;
+                }
+                return super.processKeyBinding(ks, e, condition, pressed);
+            }
+        };
+        // a button clicked while an item is being renamed keeps the new name (in its row) before it acts
+        table.putClientProperty("terminateEditOnFocusLost", Boolean.TRUE);
         table.setSelectionMode(ListSelectionModel.MULTIPLE_INTERVAL_SELECTION);
         table.getColumnModel().getColumn(0).setMaxWidth(60);
         table.setFillsViewportHeight(true);
@@ -159,6 +171,7 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
         addButton.addActionListener(e -> addItem());
         newItem.addActionListener(e -> addItem());
         remove.addActionListener(e -> {
+            finishRename();
             int[] rows = table.getSelectedRows();
             if (rows.length > 0) {
                 editCategory(Bundle.UNDO_RemoveItems(place), c -> ItemEdits.remove(c, rows));
@@ -166,7 +179,10 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
         });
         up.addActionListener(e -> move(-1));
         down.addActionListener(e -> move(1));
-        sort.addActionListener(e -> editCategory(Bundle.UNDO_Sort(place), c -> ItemEdits.sort(c, Locale.getDefault())));
+        sort.addActionListener(e -> {
+            finishRename();
+            editCategory(Bundle.UNDO_Sort(place), c -> ItemEdits.sort(c, Locale.getDefault()));
+        });
         commitOn(heading, () -> editCategory(Bundle.UNDO_Heading(place), c -> c.withName(heading.getText())));
         commitOn(weight, () -> parseWeight(weight.getText()).ifPresent(w -> editCategory(
                 Bundle.UNDO_CategoryWeight(place, Format.weight(w)), c -> c.withWeight(w))));
@@ -273,6 +289,7 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
     }
 
     private void addItem() {
+        finishRename();
         String text = newItem.getText();
         if (text.isBlank()) {
             return;
@@ -288,7 +305,15 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
         }
     }
 
+    /** Ends a rename in progress (it is kept, in the row it was typed in) before the items change otherwise. */
+    private void finishRename() {
+        if (table.isEditing()) {
+            table.getCellEditor().stopCellEditing();
+        }
+    }
+
     private void move(int delta) {
+        finishRename();
         int row = table.getSelectedRow();
         if (row < 0) {
             return;
