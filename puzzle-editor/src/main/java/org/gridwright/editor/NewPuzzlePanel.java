@@ -147,6 +147,14 @@ final class NewPuzzlePanel extends JPanel {
         count.getAccessibleContext().setAccessibleName(Bundle.LBL_WizBatchCount());
         batchFolder.getAccessibleContext().setAccessibleName(Bundle.LBL_WizBatchFolder());
         org.gridwright.workbench.Keyboard.focusWhenShown(((JSpinner.DefaultEditor) categories.getEditor()).getTextField());
+        for (JSpinner s : new JSpinner[] {categories, items, count}) {
+            org.gridwright.workbench.Keyboard.typedIsValue(s);
+        }
+    }
+
+    /** The text field of the number of categories (for tests). */
+    javax.swing.JFormattedTextField categoriesField() {
+        return ((JSpinner.DefaultEditor) categories.getEditor()).getTextField();
     }
 
     /** The first field the dialog puts the focus in. */

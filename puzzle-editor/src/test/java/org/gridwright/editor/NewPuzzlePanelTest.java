@@ -38,6 +38,17 @@ class NewPuzzlePanelTest {
     }
 
     @Test
+    void aNumberTypedIsTheChoiceWithoutEnterSoEnterGoesToGenerate() {
+        NewPuzzlePanel p = panel();
+        javax.swing.JFormattedTextField f = p.categoriesField();
+        f.setText("6");
+        assertEquals(6, p.choices().categories(), "typed, not yet confirmed");
+        assertEquals(6, f.getValue(), "nothing left for Enter to confirm: it presses Generate");
+        f.setText("99");
+        assertEquals(6, p.choices().categories(), "a number out of range is not taken");
+    }
+
+    @Test
     void theDefaultsAreOneRandomMediumPuzzleFromTheOpenDatabaseWithEveryClueType() {
         NewPuzzleChoices c = panel().choices();
         assertNull(c.seed());
