@@ -51,8 +51,13 @@ final class GridRoom {
                 if (moved[0] || split.getWidth() <= 0 || split.getHeight() <= 0) {
                     return;
                 }
-                split.setDividerLocation(gridColumn(grid, scroll.getInsets(),
-                        split.getWidth() - split.getDividerSize(), split.getHeight(), sideMin));
+                // after the split's own layout, which otherwise puts the divider back by its resize weight
+                javax.swing.SwingUtilities.invokeLater(() -> {
+                    if (!moved[0] && split.getWidth() > 0) {
+                        split.setDividerLocation(gridColumn(grid, scroll.getInsets(),
+                                split.getWidth() - split.getDividerSize(), split.getHeight(), sideMin));
+                    }
+                });
             }
         });
     }
