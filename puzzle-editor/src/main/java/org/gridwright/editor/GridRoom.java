@@ -2,24 +2,15 @@ package org.gridwright.editor;
 
 import java.awt.Dimension;
 import java.awt.Insets;
-import java.util.prefs.Preferences;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
-import org.openide.util.NbPreferences;
-import org.openide.windows.Mode;
-import org.openide.windows.TopComponent;
-import org.openide.windows.WindowManager;
 
 /**
  * The room an editor's grid gets: the grid's column is as wide as the grid fitted to the editor's height (a large
- * grid is square), the clues keep at least their column; and the first time a puzzle editor opens, the windows docked
- * beside the editors (the category manager, Favorites) are minimised to the window's edge, from where a click slides
- * them in. Docked again by the author, they stay docked.
+ * grid is square), the clues keep at least their column (the windows beside the editors make room through
+ * {@link org.gridwright.workbench.ExplorerRoom}).
  */
 final class GridRoom {
-    /** The preference that says the explorer windows were once minimised for an editor. */
-    static final String MINIMISED_ONCE = "explorerMinimisedForEditor";
-
     private GridRoom() {
     }
 
@@ -60,33 +51,5 @@ final class GridRoom {
                 });
             }
         });
-    }
-
-    /** Minimises the windows docked in the explorer mode, the first time a puzzle editor opens (once per user dir). */
-    static void makeRoomFor(TopComponent editor) {
-        // after the window system has placed every window (editors reopened at start open before the others)
-        WindowManager.getDefault().invokeWhenUIReady(() -> javax.swing.SwingUtilities.invokeLater(
-                () -> minimiseExplorer(editor)));
-    }
-
-    private static void minimiseExplorer(TopComponent editor) {
-        if (!editor.isOpened()) {
-            return;
-        }
-        Preferences prefs = NbPreferences.forModule(GridRoom.class);
-        if (prefs.getBoolean(MINIMISED_ONCE, false)) {
-            return;
-        }
-        WindowManager wm = WindowManager.getDefault();
-        Mode explorer = wm.findMode("explorer");
-        if (explorer == null) {
-            return;
-        }
-        prefs.putBoolean(MINIMISED_ONCE, true);
-        for (TopComponent tc : explorer.getTopComponents()) {
-            if (tc.isOpened() && tc != editor && !wm.isTopComponentMinimized(tc)) {
-                wm.setTopComponentMinimized(tc, true);
-            }
-        }
     }
 }

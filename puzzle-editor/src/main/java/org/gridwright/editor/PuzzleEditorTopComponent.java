@@ -298,7 +298,7 @@ public final class PuzzleEditorTopComponent extends TopComponent {
 
     @Override
     protected void componentOpened() {
-        GridRoom.makeRoomFor(this);
+        org.gridwright.workbench.ExplorerRoom.makeRoomFor(this);
     }
 
     private static javax.swing.Action action(Runnable r) {
