@@ -36,19 +36,19 @@ import org.openide.windows.TopComponent;
 @TopComponent.Description(preferredID = "CategoryEditorTopComponent", iconBase = "org/gridwright/categories/category.png",
         persistenceType = TopComponent.PERSISTENCE_NEVER)
 @Messages({
-    "LBL_Heading=Hea&ding:",
+    "LBL_Heading=Headin&g:",
     "LBL_Kind=&Kind:",
     "LBL_Weight=We&ight:",
-    "LBL_Subset=Su&bset:",
-    "LBL_Label=&Label pattern:",
+    "LBL_Subset=&Subset:",
+    "LBL_Label=La&bel pattern:",
     "HINT_Label=How numbers are shown: @ stands for the number (@ cm)",
-    "# {0} - class", "LBL_ClassWeight=Weight of class {0}:",
+    "# {0} - class", "LBL_ClassWeight=Weight of &class {0}:",
     "LBL_NewItem=New item:",
-    "BTN_Add=Add",
-    "BTN_Remove=Remove",
-    "BTN_Up=Move Up",
-    "BTN_Down=Move Down",
-    "BTN_Sort=Sort",
+    "BTN_Add=&Add",
+    "BTN_Remove=&Remove",
+    "BTN_Up=Move &Up",
+    "BTN_Down=Move &Down",
+    "BTN_Sort=S&ort",
     "# {0} - category", "MSG_Gone=The category {0} is not in the database (deleted, or its creation undone).",
     "# {0} - category", "# {1} - item", "UNDO_AddItem=Add {1} to {0}",
     "# {0} - category", "UNDO_RemoveItems=Remove items from {0}",
@@ -62,13 +62,13 @@ import org.openide.windows.TopComponent;
     "# {0} - category", "UNDO_Label=Label pattern of {0}",
     "LBL_Phrase=&Phrase:",
     "HINT_Phrase=How clues say an entity has an item: @ stands for the item (wears the @); blank for names",
-    "LBL_PhraseNot=Neg&ation:",
+    "LBL_PhraseNot=&Negation:",
     "HINT_PhraseNot=The phrase negated (does not wear the @)",
-    "LBL_PhraseLess=Le&ss than:",
+    "LBL_PhraseLess=&Less than:",
     "HINT_PhraseLess=Ordered categories: lower than another (paid @ less than); @ is an amount, left out without one",
     "LBL_PhraseMore=&More than:",
     "HINT_PhraseMore=Ordered categories: higher than another (paid @ more than)",
-    "LBL_PhraseAmount=Am&ount:",
+    "LBL_PhraseAmount=Amount:",
     "HINT_PhraseAmount=Numerical categories: how a difference reads, @ for the number (@ years; @ hour|@ hours: "
             + "one|more; @ for a bare number, as for Room @)",
     "# {0} - category", "UNDO_Phrases=Phrases of {0}",
@@ -94,8 +94,8 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
     private final ItemsTableModel model;
     private final JTable table;
     private final JLabel status = new JLabel();
-    private final JButton up = new JButton(Bundle.BTN_Up());
-    private final JButton down = new JButton(Bundle.BTN_Down());
+    private final JButton up = button(Bundle.BTN_Up());
+    private final JButton down = button(Bundle.BTN_Down());
     private boolean updating;
 
     CategoryEditorTopComponent(String place) {
@@ -108,7 +108,19 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
         model = new ItemsTableModel((row, text) -> editCategory(Bundle.UNDO_RenameItem(place, text),
                 c -> ItemEdits.rename(c, row, text)), (row, column, text) -> editCategory(
                         Bundle.UNDO_Form(place, column), c -> ItemEdits.setForm(c, row, column, text)));
-        table = new JTable(model);
+        table = new JTable(model) {
+            @Override
+            protected boolean processKeyBinding(javax.swing.KeyStroke ks, java.awt.event.KeyEvent e, int condition,
+                    boolean pressed) {
+                // Alt+letter is a button's mnemonic, never the start of a rename (a table starts editing on any key)
+                if (!isEditing() && (e.getModifiersEx() & java.awt.event.InputEvent.ALT_DOWN_MASK) != 0) {
+                    return false;
+                }
+                return super.processKeyBinding(ks, e, condition, pressed);
+            }
+        };
+        // a button clicked while an item is being renamed keeps the new name (in its row) before it acts
+        table.putClientProperty("terminateEditOnFocusLost", Boolean.TRUE);
         table.setSelectionMode(ListSelectionModel.MULTIPLE_INTERVAL_SELECTION);
         table.getColumnModel().getColumn(0).setMaxWidth(60);
         table.setFillsViewportHeight(true);
@@ -118,7 +130,8 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
         row(form, 0, Bundle.LBL_Heading(), heading, Bundle.LBL_Kind(), kind);
         row(form, 1, Bundle.LBL_Weight(), weight, Bundle.LBL_Subset(), subset);
         label.setToolTipText(Bundle.HINT_Label());
-        classWeightLabel.setText(Bundle.LBL_ClassWeight(className));
+        org.openide.awt.Mnemonics.setLocalizedText(classWeightLabel, Bundle.LBL_ClassWeight(className));
+        classWeightLabel.setLabelFor(classWeight);
         row(form, 2, Bundle.LBL_Label(), label, classWeightLabel, classWeight);
         phrase.setToolTipText(Bundle.HINT_Phrase());
         phraseNot.setToolTipText(Bundle.HINT_PhraseNot());
@@ -127,22 +140,26 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
         phraseAmount.setToolTipText(Bundle.HINT_PhraseAmount());
         row(form, 3, Bundle.LBL_Phrase(), phrase, Bundle.LBL_PhraseNot(), phraseNot);
         row(form, 4, Bundle.LBL_PhraseLess(), phraseLess, Bundle.LBL_PhraseMore(), phraseMore);
-        row(form, 5, Bundle.LBL_PhraseAmount(), phraseAmount, "", new JLabel());
+        // the letters run out (none of the main menu's is used): the amount, the items and the new item's field are
+        // reached by Tab from the field before each
+        row(form, 5, Bundle.LBL_PhraseAmount(), inTurn(phraseAmount), "", new JLabel());
         add(form, BorderLayout.NORTH);
-        add(new JScrollPane(table), BorderLayout.CENTER);
+        add(inTurn(new JScrollPane(table)), BorderLayout.CENTER);
 
         JPanel adding = new JPanel(new BorderLayout(6, 0));
         adding.setBorder(BorderFactory.createEmptyBorder(4, 6, 0, 6));
-        adding.add(new JLabel(Bundle.LBL_NewItem()), BorderLayout.WEST);
-        adding.add(newItem, BorderLayout.CENTER);
-        JButton addButton = new JButton(Bundle.BTN_Add());
+        JLabel newItemLabel = new JLabel(Bundle.LBL_NewItem());
+        newItemLabel.setLabelFor(newItem);
+        adding.add(newItemLabel, BorderLayout.WEST);
+        adding.add(inTurn(newItem), BorderLayout.CENTER);
+        JButton addButton = button(Bundle.BTN_Add());
         adding.add(addButton, BorderLayout.EAST);
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.LEFT));
-        JButton remove = new JButton(Bundle.BTN_Remove());
+        JButton remove = button(Bundle.BTN_Remove());
         buttons.add(remove);
         buttons.add(up);
         buttons.add(down);
-        JButton sort = new JButton(Bundle.BTN_Sort());
+        JButton sort = button(Bundle.BTN_Sort());
         buttons.add(sort);
         JPanel south = new JPanel(new BorderLayout());
         south.add(adding, BorderLayout.NORTH);
@@ -154,6 +171,7 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
         addButton.addActionListener(e -> addItem());
         newItem.addActionListener(e -> addItem());
         remove.addActionListener(e -> {
+            finishRename();
             int[] rows = table.getSelectedRows();
             if (rows.length > 0) {
                 editCategory(Bundle.UNDO_RemoveItems(place), c -> ItemEdits.remove(c, rows));
@@ -161,7 +179,10 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
         });
         up.addActionListener(e -> move(-1));
         down.addActionListener(e -> move(1));
-        sort.addActionListener(e -> editCategory(Bundle.UNDO_Sort(place), c -> ItemEdits.sort(c, Locale.getDefault())));
+        sort.addActionListener(e -> {
+            finishRename();
+            editCategory(Bundle.UNDO_Sort(place), c -> ItemEdits.sort(c, Locale.getDefault()));
+        });
         commitOn(heading, () -> editCategory(Bundle.UNDO_Heading(place), c -> c.withName(heading.getText())));
         commitOn(weight, () -> parseWeight(weight.getText()).ifPresent(w -> editCategory(
                 Bundle.UNDO_CategoryWeight(place, Format.weight(w)), c -> c.withWeight(w))));
@@ -186,6 +207,25 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
         associateLookup(databaseLookup());
         kind.setRenderer(CodeRenderer.of(CategoryKind::code));
         subset.setRenderer(CodeRenderer.of(Subset::code));
+    }
+
+    /** A button whose text marks its mnemonic with {@code &}. */
+    private static JButton button(String text) {
+        JButton b = new JButton();
+        org.openide.awt.Mnemonics.setLocalizedText(b, text);
+        return b;
+    }
+
+    /** {@code c} reached by Tab from the control before it rather than by a mnemonic of its own. */
+    private static JComponent inTurn(JComponent c) {
+        if (c instanceof JScrollPane) {
+            org.gridwright.workbench.Keyboard.reachedInTurn(c);
+            return c;
+        }
+        JPanel p = new JPanel(new BorderLayout());
+        p.add(c, BorderLayout.CENTER);
+        org.gridwright.workbench.Keyboard.reachedInTurn(p);
+        return p;
     }
 
     private static void row(JPanel form, int y, Object label1, JComponent c1, Object label2, JComponent c2) {
@@ -249,6 +289,7 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
     }
 
     private void addItem() {
+        finishRename();
         String text = newItem.getText();
         if (text.isBlank()) {
             return;
@@ -264,7 +305,15 @@ public final class CategoryEditorTopComponent extends DatabaseWindow {
         }
     }
 
+    /** Ends a rename in progress (it is kept, in the row it was typed in) before the items change otherwise. */
+    private void finishRename() {
+        if (table.isEditing()) {
+            table.getCellEditor().stopCellEditing();
+        }
+    }
+
     private void move(int delta) {
+        finishRename();
         int row = table.getSelectedRow();
         if (row < 0) {
             return;

@@ -45,7 +45,7 @@ import org.openide.util.NbBundle.Messages;
     "TYPE_next=Next to: one apart along a category",
     "TYPE_notnext=Not next to",
     "TYPE_distance=Distance: this far apart",
-    "TYPE_pair=Of two: of a and b, one is c and the other d",
+    "TYPE_pair=Of two: of a and b, one is c, the other is d",
     "TYPE_distinct=All different: these are different entities",
     "LBL_Of=of:",
     "LBL_And=and:",

@@ -39,16 +39,27 @@ import org.gridwright.workbench.Palette;
  * <p>Mouse: when a click handler is set, a left click reports {@link Mark#NO}, a right click {@link Mark#YES} for the
  * cell under the pointer (play mode: ✗ and ● as on paper).
  *
- * <p>Zoom: the grid is laid out once at its natural size (from the font) and painted scaled by {@link #zoom()}, so
- * text, lines and marks keep their proportions at any zoom; {@link #cellAt}, {@link #cellOrigin} and
+ * <p>Zoom: the grid is laid out for its zoom in natural units (from the font) and painted scaled by {@link #zoom()}:
+ * cells, lines and marks scale with the zoom, while item labels and category headings never fall below
+ * {@link #MIN_LABEL_PX} and {@link #MIN_HEADING_PX} screen pixels as long as a cell's pitch allows (their bands widen
+ * in natural units as the grid shrinks, and lines and marks keep at least a screen pixel or so).
+ * "Readable" in numbers: labels and headings at least 11 px high on screen, cells at least 11 px, so that an 8×8
+ * puzzle at Fit on a 1400×900 window shows every label, heading and mark. {@link #cellAt}, {@link #cellOrigin} and
  * {@link #cellSize} speak in screen pixels, zoom included.
  */
 final class GridPanel extends JComponent implements javax.swing.Scrollable {
     static final int MAX_LABEL_WIDTH = 170;
-    /** The smallest height in screen pixels item labels are drawn at when the grid is zoomed out. */
-    static final float MIN_LABEL_PX = 9f;
-    private static final int MARGIN = 10;
-    private static final int NAME_BAND = 18;
+    /**
+     * The smallest size in screen pixels item labels are drawn at when the grid is zoomed out, as long as the pitch
+     * of a cell (one label per cell) is at least that; below, labels are as high as a cell.
+     */
+    static final float MIN_LABEL_PX = 11f;
+    /** The smallest size in screen pixels category headings are drawn at (a long one is cut with "…" below it). */
+    static final float MIN_HEADING_PX = 11f;
+    /** The thinnest a mark's stroke and the grid's lines are on screen, in pixels. */
+    private static final float MIN_STROKE_PX = 1f;
+    /** The margin around the grid in screen pixels (at most 10 natural units). */
+    private static final int MARGIN_PX = 3;
     /** The smallest and largest zoom. */
     static final double MIN_ZOOM = 0.3;
     static final double MAX_ZOOM = 3.0;
@@ -228,14 +239,21 @@ final class GridPanel extends JComponent implements javax.swing.Scrollable {
         if (isPreferredSizeSet()) {
             return super.getPreferredSize();
         }
-        Geometry g = geometry();
-        return new Dimension((int) Math.ceil(g.width() * zoom), (int) Math.ceil(g.height() * zoom));
+        return sizeAt(geometry(), zoom);
     }
 
     /** The size of the grid at zoom 1. */
     Dimension naturalSize() {
-        Geometry g = geometry();
-        return new Dimension(g.width(), g.height());
+        return sizeAt(geometryAt(1.0), 1.0);
+    }
+
+    /** The size of the grid on screen at zoom {@code z}, its text bands sized for that zoom. */
+    Dimension sizeAt(double z) {
+        return sizeAt(z == zoom ? geometry() : geometryAt(z), z);
+    }
+
+    private static Dimension sizeAt(Geometry g, double z) {
+        return new Dimension((int) Math.ceil(g.width() * z), (int) Math.ceil(g.height() * z));
     }
 
     /** The scale the grid is painted at (1: natural size). */
@@ -249,6 +267,7 @@ final class GridPanel extends JComponent implements javax.swing.Scrollable {
         if (clamped != zoom) {
             double old = zoom;
             zoom = clamped;
+            geometry = null;
             revalidate();
             repaint();
             firePropertyChange("zoom", old, zoom);
@@ -305,14 +324,29 @@ final class GridPanel extends JComponent implements javax.swing.Scrollable {
      * {@link #MIN_ZOOM}.
      */
     double zoomToFit(Dimension room, double most) {
-        Dimension n = naturalSize();
         if (room.width <= 0 || room.height <= 0) {
             return zoom;
         }
-        double z = Math.min((double) room.width / n.width, (double) room.height / n.height);
-        // the preferred size rounds up: step down until it really fits
-        z = Math.floor(z * 100) / 100;
-        return Math.max(MIN_ZOOM, Math.min(most, z));
+        // the size on screen grows with the zoom (the text bands keep their screen size below a zoom, the cells
+        // always grow): the largest whole percent that fits, by bisection
+        int lo = (int) Math.round(MIN_ZOOM * 100);
+        int hi = (int) Math.floor(Math.min(most, MAX_ZOOM) * 100);
+        if (hi <= lo || !fits(sizeAt(lo / 100.0), room)) {
+            return Math.max(MIN_ZOOM, Math.min(most, lo / 100.0));
+        }
+        while (lo < hi) {
+            int mid = (lo + hi + 1) / 2;
+            if (fits(sizeAt(mid / 100.0), room)) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return lo / 100.0;
+    }
+
+    private static boolean fits(Dimension d, Dimension room) {
+        return d.width <= room.width && d.height <= room.height;
     }
 
     /** The cell under a point (screen pixels), if any. */
@@ -376,37 +410,71 @@ final class GridPanel extends JComponent implements javax.swing.Scrollable {
         return puzzle.category(i.category()).display(i.index());
     }
 
-    /** Where everything goes, from the font and the longest label. */
-    private record Geometry(int cell, int box, int labelWidth, int x0, int y0, int width, int height) {
+    /**
+     * Where everything goes at one zoom, in natural units (painted scaled by the zoom): the cell from the font, the
+     * label and heading fonts kept readable on screen, the label band as wide as the longest label in its font.
+     */
+    private record Geometry(int cell, int box, int labelWidth, int x0, int y0, int width, int height, Font labelFont,
+            Font headingFont, int pad, int margin) {
     }
 
     private Geometry geometry() {
         if (geometry == null) {
-            FontMetrics fm = getFontMetrics(getFont());
-            int widest = 0;
-            for (Category c : puzzle.categories()) {
-                for (int i = 0; i < c.size(); i++) {
-                    widest = Math.max(widest, fm.stringWidth(c.display(i)));
-                }
-            }
-            int labelWidth = Math.min(widest, MAX_LABEL_WIDTH) + 8;
-            int cell = Math.max(20, fm.getHeight() + 6);
-            int box = cell * puzzle.size();
-            int x0 = MARGIN + NAME_BAND + labelWidth;
-            int y0 = MARGIN + NAME_BAND + labelWidth;
-            int side = (puzzle.categoryCount() - 1) * box;
-            geometry = new Geometry(cell, box, labelWidth, x0, y0, x0 + side + MARGIN, y0 + side + MARGIN);
+            geometry = geometryAt(zoom);
         }
         return geometry;
     }
 
-    /** The bold name font, made smaller (down to 9 pt) until the name fits {@code width}; beyond that it is cut. */
+    private Geometry geometryAt(double z) {
+        Font base = getFont();
+        int cell = Math.max(20, getFontMetrics(base).getHeight() + 6);
+        Font labelFont = base.deriveFont(readableSize(base.getSize2D(), MIN_LABEL_PX, z, cell));
+        Font headingFont = base.deriveFont(Font.BOLD,
+                readableSize(base.getSize2D(), MIN_HEADING_PX, z, cell * puzzle.size()));
+        FontMetrics fm = getFontMetrics(labelFont);
+        FontMetrics hm = getFontMetrics(headingFont);
+        int widest = 0;
+        for (Category c : puzzle.categories()) {
+            for (int i = 0; i < c.size(); i++) {
+                widest = Math.max(widest, fm.stringWidth(c.display(i)));
+            }
+        }
+        // the gap between a label and its cells stays about 3 screen pixels
+        int pad = (int) Math.ceil(Math.max(4, 3 / z));
+        int most = (int) Math.ceil(MAX_LABEL_WIDTH * labelFont.getSize2D() / base.getSize2D());
+        int labelWidth = Math.min(widest, most) + 2 * pad;
+        int nameBand = hm.getAscent() + hm.getDescent();
+        int box = cell * puzzle.size();
+        int margin = (int) Math.min(10, Math.ceil(MARGIN_PX / z));
+        int x0 = margin + nameBand + labelWidth;
+        int y0 = margin + nameBand + labelWidth;
+        int side = (puzzle.categoryCount() - 1) * box;
+        return new Geometry(cell, box, labelWidth, x0, y0, x0 + side + margin, y0 + side + margin, labelFont,
+                headingFont, pad, margin);
+    }
+
+    /**
+     * The font size (natural units) text is drawn at, zoom {@code z}: the grid's own size, enlarged so that it is at
+     * least {@code minPx} on screen, but never larger than {@code most} (a cell: one label per cell's pitch).
+     */
+    static float readableSize(float own, float minPx, double z, int most) {
+        float wanted = (float) Math.min(minPx / z, most);
+        return Math.max(own, wanted);
+    }
+
+    /** The heading font, made smaller (down to {@link #MIN_HEADING_PX} on screen) until the name fits; then cut. */
     private Font nameFont(Font bold, String name, int width) {
         Font f = bold;
-        while (getFontMetrics(f).stringWidth(name) > width && f.getSize2D() > 9f) {
+        float least = (float) Math.min(bold.getSize2D(), MIN_HEADING_PX / zoom);
+        while (getFontMetrics(f).stringWidth(name) > width && f.getSize2D() - 0.5f >= least) {
             f = f.deriveFont(f.getSize2D() - 0.5f);
         }
         return f;
+    }
+
+    /** A stroke {@code natural} wide at zoom 1, and at least {@link #MIN_STROKE_PX} times {@code px} on screen. */
+    private BasicStroke stroke(float natural, float px) {
+        return new BasicStroke((float) Math.max(natural, MIN_STROKE_PX * px / zoom));
     }
 
     /** The label shortened with an ellipsis to fit {@code width} pixels. */
@@ -480,7 +548,7 @@ final class GridPanel extends JComponent implements javax.swing.Scrollable {
                 Mark m = grid.get(ri, cj);
                 if (m == Mark.NO) {
                     g.setColor(pal.frame());
-                    g.setStroke(new BasicStroke(1.6f));
+                    g.setStroke(stroke(1.6f, 1.3f));
                     double p = cell * 0.25;
                     g.draw(new Line2D.Double(cx + p, cy + p, cx + cell - p, cy + cell - p));
                     g.draw(new Line2D.Double(cx + cell - p, cy + p, cx + p, cy + cell - p));
@@ -491,44 +559,55 @@ final class GridPanel extends JComponent implements javax.swing.Scrollable {
                 }
                 if (isFocusOwner() && b.row() == curBoxRow && b.column() == curBoxCol && i == curI && j == curJ) {
                     g.setColor(pal.cursor());
-                    g.setStroke(new BasicStroke(2.2f));
+                    g.setStroke(stroke(2.2f, 2f));
                     g.drawRect(cx + 1, cy + 1, cell - 2, cell - 2);
                     g.setStroke(new BasicStroke(1f));
                 }
             }
         }
-        g.setStroke(new BasicStroke(1f));
+        g.setStroke(stroke(1f, 1f));
         g.setColor(pal.lines());
         for (int i = 1; i < n; i++) {
             g.drawLine(x + i * cell, y, x + i * cell, y + geo.box);
             g.drawLine(x, y + i * cell, x + geo.box, y + i * cell);
         }
         g.setColor(pal.frame());
-        g.setStroke(new BasicStroke(1.5f));
+        g.setStroke(stroke(1.5f, 1.5f));
         g.drawRect(x, y, geo.box, geo.box);
         g.setStroke(new BasicStroke(1f));
     }
 
     /**
-     * The font item labels are drawn in at the current zoom: the grid's font, enlarged when zooming out (Fit on a
-     * large grid) would make it smaller than {@link #MIN_LABEL_PX} on screen, as far as a cell's pitch allows. The
-     * labels keep their band; a label too long for it is shortened with "…" (the tooltip shows it whole).
+     * The font item labels are drawn in at the current zoom (natural units): the grid's font, enlarged when zooming
+     * out would make it smaller than {@link #MIN_LABEL_PX} on screen, as far as a cell's pitch allows. The label band
+     * widens with it; a label longer than {@link #MAX_LABEL_WIDTH} (at the grid's font) is shortened with "…" (the
+     * tooltip shows it whole).
      */
     Font labelFont() {
-        Font f = getFont();
-        if (f.getSize2D() * zoom >= MIN_LABEL_PX) {
-            return f;
-        }
-        float size = (float) Math.min(MIN_LABEL_PX / zoom, geometry().cell * 0.9);
-        return size > f.getSize2D() ? f.deriveFont(size) : f;
+        return geometry().labelFont();
+    }
+
+    /** The size of a cell at zoom 1 (natural units). */
+    int naturalCell() {
+        return geometry().cell();
+    }
+
+    /** The width labels have at the current zoom (natural units, in {@link #labelFont()}): a longer one is cut. */
+    int labelBand() {
+        return geometry().labelWidth() - 2 * geometry().pad();
+    }
+
+    /** The bold font category headings are drawn in at the current zoom (before a long one is made smaller). */
+    Font headingFont() {
+        return geometry().headingFont();
     }
 
     private void paintLabels(Graphics2D g, Palette pal, Geometry geo, int k, int n) {
-        Font labels = labelFont();
+        Font labels = geo.labelFont();
         g.setFont(labels);
         FontMetrics fm = g.getFontMetrics(labels);
-        int band = geo.labelWidth - 8;
-        Font bold = getFont().deriveFont(Font.BOLD);
+        int band = geo.labelWidth - 2 * geo.pad;
+        Font bold = geo.headingFont();
         FontMetrics bfm = g.getFontMetrics(bold);
         g.setColor(pal.text());
         for (int r = 0; r < k - 1; r++) {
@@ -537,14 +616,14 @@ final class GridPanel extends JComponent implements javax.swing.Scrollable {
             for (int i = 0; i < n; i++) {
                 String s = fit(cat.display(i), fm, band);
                 int y = top + i * geo.cell + (geo.cell + fm.getAscent() - fm.getDescent()) / 2;
-                g.drawString(s, geo.x0 - 4 - fm.stringWidth(s), y);
+                g.drawString(s, geo.x0 - geo.pad - fm.stringWidth(s), y);
             }
             Graphics2D t = (Graphics2D) g.create();
             Font nameFont = nameFont(bold, cat.name(), geo.box);
             FontMetrics nfm = g.getFontMetrics(nameFont);
             t.setFont(nameFont);
             String name = fit(cat.name(), nfm, geo.box);
-            t.transform(AffineTransform.getTranslateInstance(MARGIN + nfm.getAscent(),
+            t.transform(AffineTransform.getTranslateInstance(geo.margin() + nfm.getAscent(),
                     top + (geo.box + nfm.stringWidth(name)) / 2.0));
             t.rotate(-Math.PI / 2);
             t.drawString(name, 0, 0);
@@ -557,7 +636,7 @@ final class GridPanel extends JComponent implements javax.swing.Scrollable {
                 String s = fit(cat.display(i), fm, band);
                 Graphics2D t = (Graphics2D) g.create();
                 int x = left + i * geo.cell + (geo.cell + fm.getAscent() - fm.getDescent()) / 2;
-                t.transform(AffineTransform.getTranslateInstance(x, geo.y0 - 4));
+                t.transform(AffineTransform.getTranslateInstance(x, geo.y0 - geo.pad));
                 t.rotate(-Math.PI / 2);
                 t.drawString(s, 0, 0);
                 t.dispose();
@@ -566,7 +645,7 @@ final class GridPanel extends JComponent implements javax.swing.Scrollable {
             FontMetrics nfm = g.getFontMetrics(nameFont);
             g.setFont(nameFont);
             String name = fit(cat.name(), nfm, geo.box);
-            g.drawString(name, left + (geo.box - nfm.stringWidth(name)) / 2, MARGIN + bfm.getAscent());
+            g.drawString(name, left + (geo.box - nfm.stringWidth(name)) / 2, geo.margin() + bfm.getAscent());
             g.setFont(labels);
         }
     }

@@ -59,6 +59,8 @@ import org.openide.util.NbBundle.Messages;
     "ERR_WizNoBatchFolder=Say which folder the batch goes into."
 })
 final class NewPuzzlePanel extends JPanel {
+    /** The space between the clue types' columns. */
+    static final int TYPE_GAP = 16;
     /** The largest batch. */
     static final int MAX_COUNT = 500;
     private final JSpinner categories = new JSpinner(new SpinnerNumberModel(4, 2, 8, 1));
@@ -111,10 +113,11 @@ final class NewPuzzlePanel extends JPanel {
         ButtonGroup m = new ButtonGroup();
         m.add(one);
         m.add(batch);
-        JPanel typeBox = new JPanel(new java.awt.GridLayout(0, 3));
+        // a gap between the columns, or a name ending in a letter ("… the other is d") runs into the next one
+        JPanel typeBox = new JPanel(new java.awt.GridLayout(0, 3, TYPE_GAP, 0));
         for (String t : ClueForm.TYPES) {
             JCheckBox b = new JCheckBox(ClueForm.typeName(t), true);
-            b.setToolTipText(t);
+            b.setToolTipText(ClueForm.typeName(t));
             types.put(t, b);
             typeBox.add(b);
         }
@@ -147,6 +150,19 @@ final class NewPuzzlePanel extends JPanel {
         count.getAccessibleContext().setAccessibleName(Bundle.LBL_WizBatchCount());
         batchFolder.getAccessibleContext().setAccessibleName(Bundle.LBL_WizBatchFolder());
         org.gridwright.workbench.Keyboard.focusWhenShown(((JSpinner.DefaultEditor) categories.getEditor()).getTextField());
+        for (JSpinner s : new JSpinner[] {categories, items, count}) {
+            org.gridwright.workbench.Keyboard.typedIsValue(s);
+        }
+    }
+
+    /** The text field of the number of categories (for tests). */
+    javax.swing.JFormattedTextField categoriesField() {
+        return ((JSpinner.DefaultEditor) categories.getEditor()).getTextField();
+    }
+
+    /** The clue types' check boxes, by type id (for tests). */
+    Map<String, JCheckBox> clueTypeBoxes() {
+        return java.util.Collections.unmodifiableMap(types);
     }
 
     /** The first field the dialog puts the focus in. */

@@ -83,6 +83,8 @@ import org.openide.windows.TopComponent;
 })
 @TopComponent.Description(preferredID = "PuzzleEditorTopComponent", persistenceType = TopComponent.PERSISTENCE_NEVER)
 public final class PuzzleEditorTopComponent extends TopComponent {
+    /** The narrowest the column of title, verdict, clues and steps beside the grid is made. */
+    static final int SIDE_MIN = 380;
     private LgpDataObject dataObject;
     private final SwitchLookup lookup = new SwitchLookup();
     private final EditorModel model;
@@ -108,7 +110,7 @@ public final class PuzzleEditorTopComponent extends TopComponent {
     private Puzzle analysed;
     private int step = -1;
     private final JLabel summary = new JLabel();
-    private final JLabel status = new JLabel(" ");
+    private final javax.swing.JTextArea status = wrappingText(" ");
     private final JTabbedPane tabs = new JTabbedPane();
     private final PlayState play;
     private final JToggleButton playButton = new JToggleButton(Bundle.BTN_Play());
@@ -169,10 +171,10 @@ public final class PuzzleEditorTopComponent extends TopComponent {
         javax.swing.JCheckBox autoCross = new javax.swing.JCheckBox(Bundle.CHK_AutoCross());
         autoCross.setToolTipText(Bundle.TIP_AutoCross());
         autoCross.addActionListener(e -> play.setAutoCross(autoCross.isSelected()));
-        JLabel how = new JLabel(Bundle.LBL_PlayHow());
+        javax.swing.JTextArea how = wrappingText(Bundle.LBL_PlayHow());
         how.setBorder(BorderFactory.createEmptyBorder(2, 8, 0, 6));
         playBar.add(how, BorderLayout.NORTH);
-        JPanel playButtons = new JPanel(new FlowLayout(FlowLayout.LEADING, 6, 2));
+        JPanel playButtons = new JPanel(new WrapFlow(FlowLayout.LEADING, 6, 2));
         playButtons.add(undoMark);
         playButtons.add(redoMark);
         playButtons.add(autoCross);
@@ -188,13 +190,11 @@ public final class PuzzleEditorTopComponent extends TopComponent {
         getActionMap().put(PuzzleActions.VERIFY, action(this::verifyNow));
         getActionMap().put(PuzzleActions.PLAY, action(playButton::doClick));
         JScrollPane gridScroll = new JScrollPane(grid);
+        gridScroll.setBorder(BorderFactory.createEmptyBorder()); // the editor's frame is the grid's
         zoom = new ZoomControls(grid, gridScroll, this);
-        // the zoom sits under the grid, right-aligned, as in a picture viewer
-        JPanel gridPane = new JPanel(new BorderLayout());
-        gridPane.add(gridScroll, BorderLayout.CENTER);
-        JPanel zoomBar = new JPanel(new BorderLayout());
-        zoomBar.add(zoom.component(), BorderLayout.EAST);
-        gridPane.add(zoomBar, BorderLayout.SOUTH);
+        // the grid has the editor's whole height: the zoom floats over its lower right corner (which a triangular
+        // grid leaves empty), the title, verdict, play bar and status stand beside it above and below the tabs
+        javax.swing.JComponent gridPane = ZoomControls.overlay(gridScroll, zoom.component());
         JPanel north = new JPanel(new BorderLayout());
         north.add(top, BorderLayout.NORTH);
         north.add(verdictBar, BorderLayout.CENTER);
@@ -209,7 +209,6 @@ public final class PuzzleEditorTopComponent extends TopComponent {
             }
             showGrid();
         });
-        add(north, BorderLayout.NORTH);
         verdictBar.suggestButton().addActionListener(e -> suggest());
         verdictBar.redundantButton().addActionListener(e -> findRedundant());
         tabs.addTab(Bundle.TAB_Clues(), clues);
@@ -224,26 +223,32 @@ public final class PuzzleEditorTopComponent extends TopComponent {
             showGrid();
         });
         gridPane.setMinimumSize(new java.awt.Dimension(200, 200));
-        tabs.setMinimumSize(new java.awt.Dimension(300, 200));
-        JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, gridPane, tabs);
-        split.setResizeWeight(0.6);
-        // the grid gets the room it needs (up to 60 % of the window), the lists the rest
-        split.addComponentListener(new java.awt.event.ComponentAdapter() {
-            private boolean placed;
+        JPanel side = new JPanel(new BorderLayout());
+        side.add(north, BorderLayout.NORTH);
+        side.add(tabs, BorderLayout.CENTER);
+        status.setBorder(BorderFactory.createEmptyBorder(2, 6, 2, 6));
+        side.add(status, BorderLayout.SOUTH);
+        side.setMinimumSize(new java.awt.Dimension(SIDE_MIN, 200));
+        // wrapped text and buttons are as tall as their lines at the column's width: lay out again when it changes
+        side.addComponentListener(new java.awt.event.ComponentAdapter() {
+            private int width = -1;
 
             @Override
             public void componentResized(java.awt.event.ComponentEvent e) {
-                if (!placed && split.getWidth() > 0) {
-                    placed = true;
-                    // at least half, so Fit can enlarge a small grid; at most 60 %, so the clues stay readable
-                    int want = grid.naturalSize().width + 24;
-                    split.setDividerLocation(Math.max(split.getWidth() / 2, Math.min(want, split.getWidth() * 6 / 10)));
+                if (side.getWidth() != width) {
+                    width = side.getWidth();
+                    javax.swing.SwingUtilities.invokeLater(() -> {
+                        north.revalidate();
+                        status.revalidate();
+                    });
                 }
             }
         });
+        JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, gridPane, side);
+        split.setResizeWeight(0.6);
+        split.setBorder(BorderFactory.createEmptyBorder());
+        GridRoom.follow(split, grid, gridScroll, SIDE_MIN);
         add(split, BorderLayout.CENTER);
-        status.setBorder(BorderFactory.createEmptyBorder(2, 6, 2, 6));
-        add(status, BorderLayout.SOUTH);
         grid.setClickHandler((cell, mark) -> {
             if (playButton.isSelected()) {
                 play.toggle(cell, mark);
@@ -276,6 +281,24 @@ public final class PuzzleEditorTopComponent extends TopComponent {
         bindLookup();
         model.addChangeListener(onChange);
         modelChanged();
+    }
+
+    /** Text that wraps at its column's width, looking like a label (status messages, the play instructions). */
+    private static javax.swing.JTextArea wrappingText(String text) {
+        javax.swing.JTextArea a = new javax.swing.JTextArea(text);
+        a.setEditable(false);
+        a.setFocusable(false);
+        a.setLineWrap(true);
+        a.setWrapStyleWord(true);
+        a.setOpaque(false);
+        a.setFont(javax.swing.UIManager.getFont("Label.font"));
+        a.setForeground(javax.swing.UIManager.getColor("Label.foreground"));
+        return a;
+    }
+
+    @Override
+    protected void componentOpened() {
+        org.gridwright.workbench.ExplorerRoom.makeRoomFor(this);
     }
 
     private static javax.swing.Action action(Runnable r) {
@@ -420,7 +443,11 @@ public final class PuzzleEditorTopComponent extends TopComponent {
     private void showGrid() {
         Puzzle p = model.puzzle();
         Set<Integer> conflict = verification == null ? Set.of() : Set.copyOf(verification.conflict());
-        playBar.setVisible(playButton.isSelected());
+        if (playBar.isVisible() != playButton.isSelected()) {
+            playBar.setVisible(playButton.isSelected());
+            // its instructions wrap at the width they are given: once given it, ask again how tall they are
+            javax.swing.SwingUtilities.invokeLater(playBar::revalidate);
+        }
         if (playButton.isSelected()) {
             verdictBar.secondSolutionButton().setSelected(false);
             grid.show(p, play.grid());

@@ -40,7 +40,7 @@ final class VerdictBar extends JPanel {
     private final JLabel difficulty = new JLabel(" ");
 
     VerdictBar() {
-        super(new FlowLayout(FlowLayout.LEADING, 6, 2));
+        super(new WrapFlow(FlowLayout.LEADING, 6, 2));
         verdict.setFont(verdict.getFont().deriveFont(Font.BOLD));
         org.openide.awt.Mnemonics.setLocalizedText(second, Bundle.BTN_SecondSolution());
         org.openide.awt.Mnemonics.setLocalizedText(suggest, Bundle.BTN_Suggest());

@@ -84,6 +84,42 @@ final class ZoomControls {
         return panel;
     }
 
+    /**
+     * {@code scroll} filling a pane with {@code controls} floating over its lower right corner (inside the scroll
+     * bars), where a triangular grid has no cells: the grid keeps the pane's whole height.
+     */
+    static JComponent overlay(JScrollPane scroll, JComponent controls) {
+        javax.swing.JLayeredPane pane = new javax.swing.JLayeredPane() {
+            @Override
+            public void doLayout() {
+                scroll.setBounds(0, 0, getWidth(), getHeight());
+                scroll.doLayout();
+                java.awt.Dimension d = controls.getPreferredSize();
+                java.awt.Rectangle view = javax.swing.SwingUtilities.convertRectangle(scroll.getViewport().getParent(),
+                        scroll.getViewport().getBounds(), this);
+                controls.setBounds(view.x + view.width - d.width - 4, view.y + view.height - d.height - 4, d.width,
+                        d.height);
+            }
+
+            @Override
+            public java.awt.Dimension getPreferredSize() {
+                return scroll.getPreferredSize();
+            }
+
+            @Override
+            public java.awt.Dimension getMinimumSize() {
+                return isMinimumSizeSet() ? super.getMinimumSize() : scroll.getMinimumSize();
+            }
+        };
+        controls.setOpaque(true);
+        controls.setBorder(javax.swing.BorderFactory.createCompoundBorder(
+                javax.swing.BorderFactory.createLineBorder(javax.swing.UIManager.getColor("Separator.foreground")),
+                javax.swing.BorderFactory.createEmptyBorder(2, 2, 2, 2)));
+        pane.add(scroll, javax.swing.JLayeredPane.DEFAULT_LAYER);
+        pane.add(controls, javax.swing.JLayeredPane.PALETTE_LAYER);
+        return pane;
+    }
+
     boolean fitting() {
         return fit.isSelected();
     }

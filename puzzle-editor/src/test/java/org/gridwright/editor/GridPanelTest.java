@@ -60,11 +60,12 @@ class GridPanelTest {
         Puzzle p = square(5, 6);
         for (double z : new double[] {0.3, 0.45, 0.8, 1.0, 1.25, 2.0, 3.0}) {
             GridPanel g = new GridPanel(p);
-            java.awt.Dimension natural = g.naturalSize();
+            java.awt.Dimension before = g.sizeAt(z - 0.05);
             g.setZoom(z);
             assertEquals(z, g.zoom());
-            assertEquals((int) Math.ceil(natural.width * z), g.getPreferredSize().width, "width at " + z);
-            assertEquals((int) Math.ceil(natural.height * z), g.getPreferredSize().height, "height at " + z);
+            assertEquals(g.sizeAt(z), g.getPreferredSize(), "the size at " + z);
+            assertTrue(g.getPreferredSize().width > before.width && g.getPreferredSize().height > before.height,
+                    "a larger zoom, a larger grid: " + before + " → " + g.getPreferredSize() + " at " + z);
             int k = p.categoryCount();
             for (int c1 = 0; c1 < k; c1++) {
                 for (int c2 = c1 + 1; c2 < k; c2++) {
@@ -89,14 +90,14 @@ class GridPanelTest {
         assertEquals(GridPanel.MAX_ZOOM, g.zoom());
         g.setZoom(0);
         assertEquals(GridPanel.MIN_ZOOM, g.zoom());
-        java.awt.Dimension natural = g.naturalSize();
         for (java.awt.Dimension room : List.of(new java.awt.Dimension(700, 520), new java.awt.Dimension(1200, 400),
                 new java.awt.Dimension(451, 999))) {
             double z = g.zoomToFit(room, 1.0);
             g.setZoom(z);
             java.awt.Dimension d = g.getPreferredSize();
             assertTrue(d.width <= room.width && d.height <= room.height, room + " holds " + d + " at " + z);
-            assertTrue(natural.width * (z + 0.02) > room.width || natural.height * (z + 0.02) > room.height,
+            java.awt.Dimension larger = g.sizeAt(z + 0.01);
+            assertTrue(larger.width > room.width || larger.height > room.height,
                     "no larger zoom would have fitted " + room + " (zoom " + z + ")");
         }
         assertEquals(1.0, g.zoomToFit(new java.awt.Dimension(10_000, 10_000), 1.0), "Fit never enlarges");
@@ -155,21 +156,76 @@ class GridPanelTest {
     }
 
     @Test
-    void zoomedOutTheLabelsStayReadableAsFarAsACellAllowsAndKeepTheirBand() {
+    void zoomedOutTheLabelsAndHeadingsStayReadableAsFarAsACellAllows() {
         GridPanel g = new GridPanel(square(8, 8));
         assertEquals(g.getFont(), g.labelFont(), "at 100 % the grid's own font");
-        for (double z : new double[] {0.43, 0.5, 0.6, 0.75}) {
+        for (double z : new double[] {0.3, 0.43, 0.5, 0.55, 0.6, 0.75}) {
             g.setZoom(z);
             float onScreen = g.labelFont().getSize2D() * (float) z;
-            assertTrue(onScreen >= Math.min(GridPanel.MIN_LABEL_PX, g.cellSize() * 0.9f) - 0.5f,
-                    "labels " + onScreen + " px at " + z);
-            assertTrue(onScreen <= Math.max(g.getFont().getSize2D() * z, g.cellSize() * 0.9f + 1),
-                    "no taller than a cell at " + z);
+            float cell = (float) (g.naturalCell() * z);
+            assertTrue(onScreen >= Math.min(GridPanel.MIN_LABEL_PX, cell) - 0.01f, "labels " + onScreen + " px at " + z);
+            assertTrue(onScreen <= Math.max(g.getFont().getSize2D() * z, cell) + 0.01f, "no taller than a cell at " + z);
+            assertTrue(g.headingFont().getSize2D() * z >= GridPanel.MIN_HEADING_PX - 0.01f, "headings at " + z);
             BufferedImage img = g.toImage(); // paints at that zoom without spilling out of the picture
             assertEquals(g.getPreferredSize().width, img.getWidth());
         }
-        g.setZoom(0.43);
-        assertTrue(g.labelFont().getSize2D() * 0.43 >= 8, "an 8×8 at Fit on 1400×900 (about 43 %) reads at 8 px or more");
+    }
+
+    /**
+     * The editor's split (grid column, divider, clues column) on a 1400×900 window in the default layout, measured
+     * under Xvfb with a window manager (title bar, menu, toolbar, editor tab and status bar above and below; the
+     * category manager minimised to the window's edge): 1370 × 759 pixels.
+     */
+    static final java.awt.Dimension SPLIT_1400_900 = new java.awt.Dimension(1370, 759);
+
+    @Test
+    void anEightByEightAtFitOnA1400By900WindowIsReadable() {
+        // a real 8×8's labels, the longest of them 19 letters ("elderflower cordial")
+        GridPanel g = new GridPanel(mapleStreet());
+        int column = GridRoom.gridColumn(g, new java.awt.Insets(0, 0, 0, 0), SPLIT_1400_900.width - 6,
+                SPLIT_1400_900.height, PuzzleEditorTopComponent.SIDE_MIN);
+        assertTrue(SPLIT_1400_900.width - 6 - column >= PuzzleEditorTopComponent.SIDE_MIN, "the clues keep their column");
+        java.awt.Dimension room = new java.awt.Dimension(column, SPLIT_1400_900.height);
+        g.setFitting(true);
+        g.setBounds(0, 0, room.width, room.height);
+        java.awt.Dimension d = g.getPreferredSize();
+        assertTrue(d.width <= room.width && d.height <= room.height, "whole at Fit: " + d + " in " + room);
+        double z = g.zoom();
+        assertTrue(g.cellSize() >= 11, "cells " + g.cellSize() + " px at " + z);
+        assertTrue(g.labelFont().getSize2D() * z >= 11 - 0.01, "labels " + g.labelFont().getSize2D() * z + " px");
+        assertTrue(g.headingFont().getSize2D() * z >= 11 - 0.01, "headings " + g.headingFont().getSize2D() * z + " px");
+        var fm = g.getFontMetrics(g.labelFont());
+        for (Category c : mapleStreet().categories()) {
+            for (int i = 0; i < c.size(); i++) {
+                assertEquals(c.display(i), GridPanel.fit(c.display(i), fm, g.labelBand()), "shown whole");
+            }
+        }
+        // marks at that zoom: a ● is dark in its cell's middle
+        Item alice = new Item(0, 0);
+        Item house = new Item(1, 0);
+        g.show(mapleStreet(), Grid.empty(8, 8).with(alice, house, Mark.YES));
+        BufferedImage img = g.toImage();
+        Point o = g.cellOrigin(new GridCell(alice, house));
+        assertTrue(dark(img, o.x + g.cellSize() / 2, o.y + g.cellSize() / 2), "● at " + z);
+    }
+
+    private static Puzzle mapleStreet() {
+        String[][] items = {
+            {"Alice", "Beatrice", "Margaret", "George", "Isaac", "Kevin", "Martin", "Oliver"},
+            {"No. 2", "No. 3", "No. 4", "No. 5", "No. 6", "No. 7", "No. 8", "No. 9"},
+            {"architect", "baker", "firefighter", "gardener", "journalist", "lawyer", "pharmacist", "vet"},
+            {"baking", "embroidery", "fishing", "gardening", "juggling", "photography", "pottery", "stamp collecting"},
+            {"chinchilla", "dog", "ferret", "goldfish", "mouse", "parrot", "tortoise", "axolotl"},
+            {"2008", "2009", "2010", "2011", "2012", "2013", "2014", "2015"},
+            {"beige", "black", "brown", "indigo", "lavender", "pink", "turquoise", "white"},
+            {"iced tea", "milk", "milkshake", "orange juice", "smoothie", "sparkling water", "tomato juice",
+                "elderflower cordial"}};
+        String[] names = {"Neighbour", "House", "Job", "Hobby", "Pet", "Moved in", "Door", "Drink"};
+        Puzzle.Builder b = Puzzle.builder();
+        for (int c = 0; c < items.length; c++) {
+            b.category(Category.labelled(names[c], CategoryKind.CATEGORICAL, List.of(items[c])));
+        }
+        return b.build();
     }
 
     @Test

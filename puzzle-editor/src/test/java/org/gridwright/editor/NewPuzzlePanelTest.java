@@ -38,6 +38,47 @@ class NewPuzzlePanelTest {
     }
 
     @Test
+    void aNumberTypedIsTheChoiceWithoutEnterSoEnterGoesToGenerate() {
+        NewPuzzlePanel p = panel();
+        javax.swing.JFormattedTextField f = p.categoriesField();
+        f.setText("6");
+        assertEquals(6, p.choices().categories(), "typed, not yet confirmed");
+        assertEquals(6, f.getValue(), "nothing left for Enter to confirm: it presses Generate");
+        f.setText("99");
+        assertEquals(6, p.choices().categories(), "a number out of range is not taken");
+    }
+
+    @Test
+    void everyClueTypeIsNamedWholeAtTheDialogsSize() {
+        NewPuzzlePanel p = panel();
+        p.setSize(p.getPreferredSize());
+        layOut(p);
+        List<javax.swing.JCheckBox> boxes = List.copyOf(p.clueTypeBoxes().values());
+        p.clueTypeBoxes().forEach((type, box) -> {
+            assertTrue(box.getWidth() >= box.getPreferredSize().width,
+                    type + " is cut: " + box.getWidth() + " < " + box.getPreferredSize().width);
+            assertEquals(ClueForm.typeName(type), box.getToolTipText(), "the tooltip names the type in words");
+        });
+        for (int i = 0; i + 1 < boxes.size(); i++) {
+            javax.swing.JCheckBox box = boxes.get(i);
+            javax.swing.JCheckBox next = boxes.get(i + 1);
+            if (next.getY() == box.getY()) {
+                int end = box.getX() + box.getPreferredSize().width;
+                assertTrue(next.getX() - end >= NewPuzzlePanel.TYPE_GAP, box.getText() + " runs into " + next.getText());
+            }
+        }
+    }
+
+    private static void layOut(java.awt.Container c) {
+        c.doLayout();
+        for (java.awt.Component child : c.getComponents()) {
+            if (child instanceof java.awt.Container k) {
+                layOut(k);
+            }
+        }
+    }
+
+    @Test
     void theDefaultsAreOneRandomMediumPuzzleFromTheOpenDatabaseWithEveryClueType() {
         NewPuzzleChoices c = panel().choices();
         assertNull(c.seed());

@@ -82,6 +82,17 @@ public final class Keyboard {
         return p;
     }
 
+    /**
+     * A number typed into {@code spinner} is its value at once (when valid), so Enter goes straight to the dialog's
+     * main button instead of only confirming the number (a second Enter).
+     */
+    public static void typedIsValue(JSpinner spinner) {
+        if (spinner.getEditor() instanceof JSpinner.DefaultEditor ed
+                && ed.getTextField().getFormatter() instanceof javax.swing.text.DefaultFormatter f) {
+            f.setCommitsOnValidEdit(true);
+        }
+    }
+
     /** Gives {@code c} the focus when it is first shown (the field an author types into first). */
     public static void focusWhenShown(JComponent c) {
         c.addHierarchyListener(e -> {

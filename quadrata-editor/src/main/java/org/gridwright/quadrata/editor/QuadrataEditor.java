@@ -630,6 +630,11 @@ public final class QuadrataEditor extends TopComponent {
     }
 
     @Override
+    protected void componentOpened() {
+        org.gridwright.workbench.ExplorerRoom.makeRoomFor(this);
+    }
+
+    @Override
     protected void componentActivated() {
         grid.requestFocusInWindow();
     }

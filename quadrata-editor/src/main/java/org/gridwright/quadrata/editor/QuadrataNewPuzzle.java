@@ -120,6 +120,12 @@ public final class QuadrataNewPuzzle implements NewPuzzleKind {
             random.setSelected(prefs.getBoolean("random", true));
             seed.setText(prefs.get("seed", ""));
             seed.setEnabled(!random.isSelected());
+            org.gridwright.workbench.Keyboard.typedIsValue(size);
+        }
+
+        /** The text field of the order (for tests). */
+        javax.swing.JFormattedTextField sizeField() {
+            return ((JSpinner.DefaultEditor) size.getEditor()).getTextField();
         }
 
         private void row(int r, String label, JComponent c, JComponent labelFor) {

@@ -76,6 +76,17 @@ class QuadrataNewPuzzleTest {
     }
 
     @Test
+    void aNumberTypedIsTheOrderWithoutEnterSoEnterGoesToGenerate() {
+        QuadrataNewPuzzle.SettingsPage page = page();
+        javax.swing.JFormattedTextField f = page.sizeField();
+        f.setText("12");
+        assertEquals("12", page.settings().get("size"), "typed, not yet confirmed");
+        assertEquals(12, f.getValue(), "nothing left for Enter to confirm: it presses Generate");
+        f.setText("40");
+        assertEquals("12", page.settings().get("size"), "an order out of range is not taken");
+    }
+
+    @Test
     void theFieldsGiveTheGeneratorsSettings() {
         QuadrataNewPuzzle.SettingsPage page = page();
         page.size.setValue(9);
