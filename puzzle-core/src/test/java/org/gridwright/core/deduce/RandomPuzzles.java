@@ -90,6 +90,34 @@ final class RandomPuzzles {
         }
     }
 
+    /**
+     * As {@link #unique}, but every verdict on the way may take at most {@code work} (grid rows visited), and at
+     * most {@code maxClues} clues are drawn: null when either runs out, so a property drawing random sizes cannot
+     * stall on an unlucky seed (an 8×8 of weak random clues can need minutes of search).
+     */
+    static Puzzle uniqueWithin(Random rnd, int cats, int size, long work, int maxClues) {
+        Puzzle p = blank(rnd, cats, size);
+        List<Clue> clues = new ArrayList<>();
+        while (clues.size() < maxClues) {
+            clues.addAll(moreClues(rnd, p, Math.max(1, size / 2)).clues());
+            Puzzle q = p.withClues(clues);
+            org.gridwright.core.solve.Verdict v = verdictWithin(q, work);
+            if (v == null) {
+                return null;
+            }
+            if (v.status() == org.gridwright.core.solve.Status.UNIQUE) {
+                return q;
+            }
+        }
+        return null;
+    }
+
+    /** The complete solver's verdict within {@code work}, or null when the budget ran out first. */
+    static org.gridwright.core.solve.Verdict verdictWithin(Puzzle p, long work) {
+        return org.gridwright.core.solve.CompleteSolver.verdict(org.gridwright.core.solve.CompiledPuzzle.of(p),
+                work, org.gridwright.core.task.Monitor.NONE);
+    }
+
     /** {@code count} more random clues true of p's planted solution (p's own clues are not kept). */
     static Puzzle moreClues(Random rnd, Puzzle p, int count) {
         Solution solution = p.solution().orElseThrow();

@@ -17,7 +17,6 @@ import org.gridwright.core.model.Grid;
 import org.gridwright.core.model.Item;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.model.Solution;
-import org.gridwright.core.solve.CompleteSolver;
 import org.gridwright.core.solve.Status;
 import org.gridwright.core.solve.Verdict;
 
@@ -28,6 +27,13 @@ import org.gridwright.core.solve.Verdict;
  */
 class TrialBudgetTest {
     private static final DeductionEngine ENGINE = new DeductionEngine();
+
+    /**
+     * The work one complete-solver verdict of these random draws may take (grid rows visited, about a second on an
+     * 8×8): a draw needing more is discarded (jqwik's Assume), never waited for — one unlucky seed of an 8×8 of
+     * weak random clues once kept a build busy for ten minutes.
+     */
+    private static final long WORK = 100_000_000L;
 
     @Property(tries = 400)
     void onSmallPuzzlesWithManyOrNoSolutionsEveryMarkHoldsInEverySolution(@ForAll long seed) {
@@ -67,10 +73,11 @@ class TrialBudgetTest {
         Random rnd = new Random(seed);
         int cats = 4 + rnd.nextInt(5);
         int size = 5 + rnd.nextInt(4);
-        Puzzle p = rnd.nextBoolean() ? EngineBenchmark.nearlyUnique(rnd, cats, size)
+        Puzzle p = rnd.nextBoolean() ? nearlyUniqueWithin(rnd, cats, size)
                 : RandomPuzzles.planted(rnd, cats, size, rnd.nextInt(cats * size));
-        Verdict v = CompleteSolver.solve(p);
-        Assume.that(v.status() == Status.MULTIPLE);
+        Assume.that(p != null);
+        Verdict v = RandomPuzzles.verdictWithin(p, WORK);
+        Assume.that(v != null && v.status() == Status.MULTIPLE);
         Trace t = ENGINE.solve(p);
         Statistics.collect(cats + "x" + size, t.outOfBudget());
         assertWithinBudget(ENGINE, t);
@@ -92,8 +99,11 @@ class TrialBudgetTest {
         Random rnd = new Random(seed);
         int cats = 4 + rnd.nextInt(5);
         int size = 5 + rnd.nextInt(4);
-        Puzzle p = withFalseClue(rnd, EngineBenchmark.nearlyUnique(rnd, cats, size));
-        Assume.that(CompleteSolver.solve(p).status() == Status.CONTRADICTORY);
+        Puzzle nearly = nearlyUniqueWithin(rnd, cats, size);
+        Assume.that(nearly != null);
+        Puzzle p = withFalseClue(rnd, nearly);
+        Verdict v = RandomPuzzles.verdictWithin(p, WORK);
+        Assume.that(v != null && v.status() == Status.CONTRADICTORY);
         Trace t = ENGINE.solve(p);
         Statistics.collect(t.outcome());
         assertWithinBudget(ENGINE, t);
@@ -135,6 +145,27 @@ class TrialBudgetTest {
             assertEquals(e.trialBudget(), t.trialWork(), "out of budget before spending it");
             assertEquals(Outcome.STUCK, t.outcome(), "a run out of budget must say stuck");
         }
+    }
+
+    /**
+     * As {@link EngineBenchmark#nearlyUnique}, with every verdict within {@link #WORK}: a unique puzzle with one
+     * clue deleted at a time until it has more than one solution, or null when a verdict would take longer.
+     */
+    private static Puzzle nearlyUniqueWithin(Random rnd, int cats, int size) {
+        Puzzle p = RandomPuzzles.uniqueWithin(rnd, cats, size, WORK, 20 * cats * size);
+        while (p != null) {
+            Verdict v = RandomPuzzles.verdictWithin(p, WORK);
+            if (v == null) {
+                return null;
+            }
+            if (v.status() != Status.UNIQUE) {
+                return p;
+            }
+            List<Clue> clues = new ArrayList<>(p.clues());
+            clues.remove(rnd.nextInt(clues.size()));
+            p = p.withClues(clues);
+        }
+        return null;
     }
 
     /** p with one more clue that its planted solution breaks: X does not go with the item it goes with. */
