@@ -320,16 +320,27 @@ final class DocumentWriter {
             pages.get(pages.size() - 1).add(part);
             used += part.height() + PART_GAP;
         }
+        boolean cluesFirst = false;
         if (!single) {
             // the last grid page a left-hand one, so that the clues face it: an odd number of grid pages starts on
-            // a left-hand page, an even number on a right-hand page (page numbers are index + 1)
+            // a left-hand page, an even number on a right-hand page (page numbers are index + 1); an even number
+            // from a left-hand page puts the clues first instead, facing the first grid page, when they take one page
             boolean startLeft = pages.size() % 2 == 1;
-            if ((c.pageIndex() % 2 == 1) != startLeft) {
-                c.blankPage();
-                c.newPage();
+            boolean atLeft = c.pageIndex() % 2 == 1;
+            if (atLeft != startLeft) {
+                if (atLeft && partsCluesFit(f, title, grid.shortened())) {
+                    cluesFirst = true;
+                } else {
+                    c.blankPage();
+                    c.newPage();
+                }
             }
         }
         int start = c.pageIndex();
+        if (cluesFirst) {
+            partsClues(f, title, grid.shortened());
+            c.newPage();
+        }
         String head = continued(title, m.fill(parts.size() == 1 ? "grid.heading" : "grid.parts", parts.size()));
         for (int pg = 0; pg < pages.size(); pg++) {
             if (pg > 0) {
@@ -341,30 +352,54 @@ final class DocumentWriter {
                 c.down(part.height() + PART_GAP);
             }
         }
-        c.newPage();
+        if (!cluesFirst) {
+            c.newPage();
+            partsClues(f, title, grid.shortened());
+        }
+        return start;
+    }
+
+    /** True when the title, introduction, category list (if the grid shortened labels) and clues fit one page. */
+    private boolean partsCluesFit(PuzzleFacts f, String title, boolean shortened) {
+        float room = c.bodyHeight() - headerHeight(f, title) - (shortened ? categoriesHeight(f.puzzle()) : 0f);
+        ClueBlock one = new ClueBlock(f.clues(), c.width());
+        if (one.height(1) <= room) {
+            return true;
+        }
+        ClueBlock two = twoColumnClues(f, room);
+        return two.columnsOk() && two.fitsIn(room - HEADING * 1.75f, 0f);
+    }
+
+    /** Two columns of clues, a little smaller if that keeps them within {@code room}. */
+    private ClueBlock twoColumnClues(PuzzleFacts f, float room) {
+        ClueBlock two = null;
+        for (float size : new float[] {BODY, 10f, 9.5f, 9f, 8.5f, 8f, 7.5f, 7f}) {
+            two = new ClueBlock(f.clues(), (c.width() - GUTTER) / 2, size);
+            if (two.fitsIn(room - HEADING * 1.75f, 0f)) {
+                break;
+            }
+        }
+        return two;
+    }
+
+    /** A grid-in-parts puzzle's title, introduction, category list (if need be) and clues, from a new page. */
+    private void partsClues(PuzzleFacts f, String title, boolean shortened) {
         header(f, title);
-        if (grid.shortened()) {
+        if (shortened) {
             categories(f.puzzle());
         }
         ClueBlock one = new ClueBlock(f.clues(), c.width());
         if (one.height(1) <= c.remaining()) {
             one.draw(title, c.left(), 1);
-            return start;
+            return;
         }
         // two columns, a little smaller if that keeps them on this page (never a page holding a couple of clues)
-        ClueBlock two = null;
-        for (float size : new float[] {BODY, 10f, 9.5f, 9f, 8.5f, 8f, 7.5f, 7f}) {
-            two = new ClueBlock(f.clues(), (c.width() - GUTTER) / 2, size);
-            if (two.fitsIn(c.remaining() - HEADING * 1.75f, 0f)) {
-                break;
-            }
-        }
+        ClueBlock two = twoColumnClues(f, c.remaining());
         if (two.columnsOk()) {
             two.draw(title, c.left(), 2);
         } else {
             one.draw(title, c.left(), 1);
         }
-        return start;
     }
 
     /** The space between two parts of a grid on one page. */
@@ -407,24 +442,43 @@ final class DocumentWriter {
     }
 
     /** The categories and their items in full, for when the grid had to shorten some. */
-    private void categories(Puzzle p) {
-        float size = BODY - 1f;
-        float leading = BODY_LEADING - 1.5f;
-        float indent = 12f;
-        List<String> names = new ArrayList<>();
+    private static final float CATEGORY_SIZE = BODY - 1f;
+    private static final float CATEGORY_LEADING = BODY_LEADING - 1.5f;
+
+    /** The category list's lines: for each category, its items wrapped after its name ({@code names} filled). */
+    private List<List<String>> categoryLines(Puzzle p, List<String> names) {
         List<List<String>> blocks = new ArrayList<>();
-        float h = 0;
         for (Category cat : p.categories()) {
             List<String> items = new ArrayList<>();
             for (int i = 0; i < cat.size(); i++) {
                 items.add(cat.display(i));
             }
             String name = m.fill("categories.name", cat.name());
-            float nameW = c.width(name + " ", Face.SERIF_BOLD, size);
-            List<String> lines = c.wrap(String.join(m.fill("list.separator"), items), Face.SERIF, size,
-                    Math.max(c.width() - nameW, 0), c.width() - indent);
+            float nameW = c.width(name + " ", Face.SERIF_BOLD, CATEGORY_SIZE);
             names.add(name);
-            blocks.add(lines);
+            blocks.add(c.wrap(String.join(m.fill("list.separator"), items), Face.SERIF, CATEGORY_SIZE,
+                    Math.max(c.width() - nameW, 0), c.width() - 12f));
+        }
+        return blocks;
+    }
+
+    /** The height {@link #categories} takes, heading included. */
+    private float categoriesHeight(Puzzle p) {
+        float h = HEADING * 1.75f + 10f;
+        for (List<String> lines : categoryLines(p, new ArrayList<>())) {
+            h += lines.size() * CATEGORY_LEADING + 2f;
+        }
+        return h;
+    }
+
+    private void categories(Puzzle p) {
+        float size = CATEGORY_SIZE;
+        float leading = CATEGORY_LEADING;
+        float indent = 12f;
+        List<String> names = new ArrayList<>();
+        List<List<String>> blocks = categoryLines(p, names);
+        float h = 0;
+        for (List<String> lines : blocks) {
             h += lines.size() * leading + 2f;
         }
         heading(m.fill("categories.heading"), HEADING, Math.min(h, 150f));
