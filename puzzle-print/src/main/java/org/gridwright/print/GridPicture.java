@@ -158,6 +158,22 @@ final class GridPicture {
                 colLabel1 = Math.max(colLabel1, c.width(cc.display(x), Face.CONDENSED, 1f));
             }
         }
+        float ordinary = ordinaryLabel1(c, puzzle);
+        if (ordinary > 0) {
+            // a few labels far longer than the rest: those, and only those, shortened, at the same point in every
+            // grid of the puzzle (the room is the ordinary labels' width at the label size)
+            for (float cell = Math.min(maxCell, MAX_CELL); cell >= MIN_CELL; cell -= 0.25f) {
+                float f = Math.min(clamp(cell * 0.7f, MIN_LABEL, 9.5f), cell * 0.95f);
+                float hs = clamp(f + 1f, MIN_LABEL + 0.5f, 10.5f);
+                boolean two = head1 * hs > k * cell - 2 * PAD;
+                float band = hs * (two ? 2.75f : 1.7f);
+                float rw = Math.min(rowLabel1, ordinary) * f + 3 * PAD;
+                float ch = Math.min(colLabel1, ordinary) * f + 3 * PAD;
+                if (maxW - band - n * cell >= rw && maxH - band - n * cell >= ch) {
+                    return new GridPicture(puzzle, cell, f, hs, rw, ch, two, true);
+                }
+            }
+        }
         GridPicture whole = null;
         GridPicture shortened = null;
         // the same room for row and column labels when they are shortened, so both are cut alike
@@ -211,6 +227,57 @@ final class GridPicture {
     private static float clamp(float v, float lo, float hi) {
         return Math.max(lo, Math.min(hi, v));
     }
+
+    /** An item label as a column of this grid shows it: whole, or shortened with an ellipsis. */
+    String columnLabel(Canvas c, String item) {
+        return c.fit(item, Face.CONDENSED, labelSize, labelRoom(c, colLabelH - 2 * PAD));
+    }
+
+    /** An item label as a row of this grid shows it: whole, or shortened with an ellipsis. */
+    String rowLabel(Canvas c, String item) {
+        return c.fit(item, Face.CONDENSED, labelSize, labelRoom(c, rowLabelW - 2 * PAD));
+    }
+
+    /** The ordinary labels' width at size 1 (see {@link #ordinaryLabel1}), worked out on first use; -1 before. */
+    private float ordinary1 = -1f;
+
+    /**
+     * The width a label is cut to: the ordinary labels' width at the label size when that fits {@code room} (so a
+     * long label is cut at the same letter in every grid), else {@code room}.
+     */
+    private float labelRoom(Canvas c, float room) {
+        if (ordinary1 < 0) {
+            ordinary1 = ordinaryLabel1(c, puzzle);
+        }
+        float cut = (ordinary1 + 0.01f) * labelSize; // a hair over: the widest ordinary label itself stays whole
+        return ordinary1 > 0 && cut <= room + 0.5f ? cut : room;
+    }
+
+    /**
+     * The widest item label (at size 1) that is not far longer than the others: at most {@link #OUTLIER} times the
+     * median. Labels wider than it are the ones a grid shortens, and only those, at the same point in every grid
+     * of the puzzle; 0 when no label stands out.
+     */
+    static float ordinaryLabel1(Canvas c, Puzzle puzzle) {
+        List<Float> w = new java.util.ArrayList<>();
+        for (Category cat : puzzle.categories()) {
+            for (int i = 0; i < cat.size(); i++) {
+                w.add(c.width(cat.display(i), Face.CONDENSED, 1f));
+            }
+        }
+        java.util.Collections.sort(w);
+        float limit = w.get(w.size() / 2) * OUTLIER;
+        float ok = 0;
+        for (float x : w) {
+            if (x <= limit) {
+                ok = x;
+            }
+        }
+        return ok < w.get(w.size() - 1) ? ok : 0f;
+    }
+
+    /** A label longer than this many times the median label is shortened (see {@link #ordinaryLabel1}). */
+    static final float OUTLIER = 3f;
 
     float width() {
         return headBand + rowLabelW + (c1 - c0) * k * cell;
@@ -268,7 +335,7 @@ final class GridPicture {
                 base -= lead;
             }
             for (int s = 0; s < k; s++) {
-                String label = c.fit(cat.display(s), Face.CONDENSED, labelSize, colLabelH - 2 * PAD);
+                String label = columnLabel(c, cat.display(s));
                 float cx = bx + (s + 0.5f) * cell;
                 c.textUp(label, Face.CONDENSED, labelSize, cx + capL * labelSize / 2, y0 + PAD);
             }
@@ -292,7 +359,7 @@ final class GridPicture {
                 bx += lead;
             }
             for (int r = 0; r < k; r++) {
-                String label = c.fit(cat.display(r), Face.CONDENSED, labelSize, rowLabelW - 2 * PAD);
+                String label = rowLabel(c, cat.display(r));
                 float cy = by - (r + 0.5f) * cell;
                 c.textRight(label, Face.CONDENSED, labelSize, x0 - PAD, cy - capL * labelSize / 2, 0f);
             }
