@@ -336,9 +336,16 @@ final class DocumentWriter {
                 }
             }
         }
+        // clues that would run over their page: the title and introduction go above the grid on its last page
+        // (facing the clues, as on a spread) when there is room, leaving the clue page to the clues
+        boolean spill = !cluesFirst && !partsCluesFit(f, title, grid.shortened());
+        boolean headerOnGrid = spill && used + headerHeight(f, title) <= partsH + 0.01f;
+        // and the full category list (when the grid shortened labels) below the grid's last part, if it fits there
+        boolean categoriesOnGrid = spill && grid.shortened() && used + (headerOnGrid ? headerHeight(f, title) : 0f)
+                + categoriesHeight(f.puzzle()) <= partsH + 0.01f;
         int start = c.pageIndex();
         if (cluesFirst) {
-            partsClues(f, title, grid.shortened());
+            partsClues(f, title, grid.shortened(), true);
             c.newPage();
         }
         String head = continued(title, m.fill(parts.size() == 1 ? "grid.heading" : "grid.parts", parts.size()));
@@ -347,21 +354,31 @@ final class DocumentWriter {
                 c.newPage();
             }
             runningHead(head);
+            if (headerOnGrid && pg == pages.size() - 1) {
+                header(f, title);
+            }
             for (GridPicture part : pages.get(pg)) {
                 part.draw(c, c.left(), c.y(), null, Set.of());
                 c.down(part.height() + PART_GAP);
             }
         }
+        if (categoriesOnGrid) {
+            categories(f.puzzle());
+        }
         if (!cluesFirst) {
             c.newPage();
-            partsClues(f, title, grid.shortened());
+            partsClues(f, title, grid.shortened() && !categoriesOnGrid, !headerOnGrid);
         }
         return start;
     }
 
     /** True when the title, introduction, category list (if the grid shortened labels) and clues fit one page. */
     private boolean partsCluesFit(PuzzleFacts f, String title, boolean shortened) {
-        float room = c.bodyHeight() - headerHeight(f, title) - (shortened ? categoriesHeight(f.puzzle()) : 0f);
+        return cluesFit(f, c.bodyHeight() - headerHeight(f, title) - (shortened ? categoriesHeight(f.puzzle()) : 0f));
+    }
+
+    /** True when the clues fit {@code room}: in one column, or in two (a little smaller if need be). */
+    private boolean cluesFit(PuzzleFacts f, float room) {
         ClueBlock one = new ClueBlock(f.clues(), c.width());
         if (one.height(1) <= room) {
             return true;
@@ -382,23 +399,33 @@ final class DocumentWriter {
         return two;
     }
 
-    /** A grid-in-parts puzzle's title, introduction, category list (if need be) and clues, from a new page. */
-    private void partsClues(PuzzleFacts f, String title, boolean shortened) {
-        header(f, title);
-        if (shortened) {
+    /**
+     * A grid-in-parts puzzle's title and introduction ({@code withHeader}; else a running head), category list (if
+     * need be) and clues, from a new page.
+     */
+    private void partsClues(PuzzleFacts f, String title, boolean shortened, boolean withHeader) {
+        if (withHeader) {
+            header(f, title);
+        } else {
+            runningHead(continued(title, m.fill("clues.heading")));
+        }
+        // the category list after the clues when only that keeps the clues on this page (they never spill)
+        boolean categoriesAfter = shortened && !cluesFit(f, c.remaining() - categoriesHeight(f.puzzle()))
+                && cluesFit(f, c.remaining());
+        if (shortened && !categoriesAfter) {
             categories(f.puzzle());
         }
         ClueBlock one = new ClueBlock(f.clues(), c.width());
-        if (one.height(1) <= c.remaining()) {
-            one.draw(title, c.left(), 1);
-            return;
-        }
-        // two columns, a little smaller if that keeps them on this page (never a page holding a couple of clues)
-        ClueBlock two = twoColumnClues(f, c.remaining());
-        if (two.columnsOk()) {
+        // else two columns, a little smaller if that keeps them on this page (never a page holding a couple of clues)
+        ClueBlock two = one.height(1) <= c.remaining() ? null : twoColumnClues(f, c.remaining());
+        if (two != null && two.columnsOk()) {
             two.draw(title, c.left(), 2);
         } else {
             one.draw(title, c.left(), 1);
+        }
+        if (categoriesAfter) {
+            c.down(6f);
+            categories(f.puzzle());
         }
     }
 
