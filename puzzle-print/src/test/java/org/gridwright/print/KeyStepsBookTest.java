@@ -1,38 +1,39 @@
 package org.gridwright.print;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
-import org.gridwright.core.format.PuzzleReader;
+import org.gridwright.core.db.CategoryDatabase;
+import org.gridwright.core.deduce.Level;
+import org.gridwright.core.generate.Generator;
+import org.gridwright.core.generate.GeneratorSettings;
 import org.gridwright.core.model.Puzzle;
+import org.gridwright.core.task.Monitor;
 import org.junit.jupiter.api.Test;
 
 /**
  * The key-steps appendix of a book is about a page a puzzle: a 21-puzzle book of generated puzzles from 3×4 to
- * 8×8 (puzzle-core's golden files, three times over) on a 6×9 in trim with a gutter. Pins sizes, not step words.
+ * 8×8 (the settings of puzzle-core's golden files, three times over) on a 6×9 in trim with a gutter. Pins sizes, not step words.
  */
 class KeyStepsBookTest {
-    private static final List<String> GOLDEN = List.of("3x4-easy-seed1", "4x5-medium-seed2", "5x5-hard-seed3",
-            "4x6-expert-seed4", "6x6-any-seed5", "8x8-easy-seed6", "5x7-medium-seed7");
+    private static final CategoryDatabase BUNDLED = CategoryDatabase.bundled();
 
+    /** The puzzles of puzzle-core's golden files, generated again: 3×4 easy to 8×8 easy, each level once. */
     static List<Puzzle> golden() throws Exception {
+        int[][] sizes = {{3, 4, 1}, {4, 5, 2}, {5, 5, 3}, {4, 6, 4}, {6, 6, 5}, {5, 7, 7}, {8, 8, 6}};
+        Level[] levels = {Level.EASY, Level.MEDIUM, Level.HARD, Level.EXPERT, null, Level.MEDIUM, Level.EASY};
         List<Puzzle> out = new ArrayList<>();
-        for (String name : GOLDEN) {
-            String path = "/org/gridwright/core/generate/golden/" + name + ".lgp";
-            try (InputStream in = KeyStepsBookTest.class.getResourceAsStream(path)) {
-                assertNotNull(in, "puzzle-core's golden file " + path);
-                out.add(PuzzleReader.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), name));
-            }
+        for (int i = 0; i < sizes.length; i++) {
+            GeneratorSettings s = new GeneratorSettings(sizes[i][0], sizes[i][1], sizes[i][2], levels[i],
+                    GeneratorSettings.DEFAULT_WEIGHTS, GeneratorSettings.DEFAULT_ATTEMPTS);
+            out.add(Generator.generate(s, BUNDLED, "bundled", Monitor.NONE));
         }
         return out;
     }
