@@ -305,21 +305,21 @@ final class DocumentWriter {
         GridPicture grid = GridPicture.atCell(c, f.puzzle(), TARGET_CELL, room);
         float headH = SMALL * 2.2f;
         float partsH = c.bodyHeight() - headH;
-        List<GridPicture> parts = grid.parts(c.width(), partsH);
+        // clues that will run over their page want room below the grid's last part for the title and introduction
+        // and the category list: a cut that leaves it is preferred to an otherwise better balanced one
+        float[] wanted = {};
+        if (!partsCluesFit(f, title, grid.shortened())) {
+            float h = headerHeight(f, title);
+            float cats = grid.shortened() ? categoriesHeight(f.puzzle()) : 0f;
+            wanted = new float[] {Math.min(h, cats > 0 ? cats : h), h + cats};
+        }
+        List<GridPicture> parts = grid.parts(c.width(), partsH, wanted);
         if (parts.isEmpty()) { // a trim too small for even one box: the whole grid, as small as it must be
             parts = List.of(GridPicture.fit(c, f.puzzle(), c.width(), partsH, TARGET_CELL));
         }
         // the parts stacked on pages, as many to a page as fit
-        List<List<GridPicture>> pages = new ArrayList<>();
-        float used = Float.MAX_VALUE;
-        for (GridPicture part : parts) {
-            if (used + part.height() > partsH + 0.01f) {
-                pages.add(new ArrayList<>());
-                used = 0;
-            }
-            pages.get(pages.size() - 1).add(part);
-            used += part.height() + PART_GAP;
-        }
+        List<List<GridPicture>> pages = GridPicture.pages(parts, partsH);
+        float used = GridPicture.used(pages.get(pages.size() - 1));
         boolean cluesFirst = false;
         if (!single) {
             // the last grid page a left-hand one, so that the clues face it: an odd number of grid pages starts on
@@ -359,7 +359,7 @@ final class DocumentWriter {
             }
             for (GridPicture part : pages.get(pg)) {
                 part.draw(c, c.left(), c.y(), null, Set.of());
-                c.down(part.height() + PART_GAP);
+                c.down(part.height() + GridPicture.PART_GAP);
             }
         }
         if (categoriesOnGrid) {
@@ -428,9 +428,6 @@ final class DocumentWriter {
             categories(f.puzzle());
         }
     }
-
-    /** The space between two parts of a grid on one page. */
-    private static final float PART_GAP = 18f;
 
     /** The "how to solve" page of a book: the rules in a few paragraphs and a small worked example grid. */
     void howToSolve() {

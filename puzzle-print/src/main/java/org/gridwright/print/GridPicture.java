@@ -82,26 +82,170 @@ final class GridPicture {
                 whole.shortened || rw < whole.rowLabelW || ch < whole.colLabelH, 0, whole.bands, 0, whole.bands);
     }
 
+    /** The space between two parts of a grid stacked on one page. */
+    static final float PART_GAP = 18f;
+
     /**
      * The staircase cut into rectangular parts, each no wider than {@code maxW} and no taller than {@code maxH} with
      * its own labels and headings, in reading order (row bands top to bottom, column bands left to right); parts
      * hold only the boxes the staircase has. Empty when not even one box fits.
+     * <p>
+     * The cut is balanced: of every way to cut the row bands into strips and each strip into the fewest column
+     * chunks the width allows, the one that {@linkplain #pages stacks} onto the fewest pages, then whose smallest
+     * part holds the most boxes, then whose page with the fewest boxes holds the most, then with the fewest parts,
+     * then whose largest part is smallest. So a 4×7 on 6×9 in is one column of three boxes and a block of three,
+     * not a block of five and a box alone on its page.
      */
     List<GridPicture> parts(float maxW, float maxH) {
+        return parts(maxW, maxH, new float[0]);
+    }
+
+    /**
+     * {@link #parts(float, float)}, preferring among cuts onto the fewest pages those whose last page leaves room
+     * for more of the heights {@code wanted} (each counts once it fits below the last part).
+     */
+    List<GridPicture> parts(float maxW, float maxH, float[] wanted) {
         float box = k * cell;
         int cols = (int) Math.floor((maxW - 2f - headBand - rowLabelW) / box + 0.001f);
         int rows = (int) Math.floor((maxH - headBand - colLabelH) / box + 0.001f);
-        List<GridPicture> parts = new java.util.ArrayList<>();
         if (cols < 1 || rows < 1) {
-            return parts;
+            return List.of();
         }
-        for (int i = 0; i < bands; i += rows) {
-            for (int j = 0; i + j <= bands - 1; j += cols) {
-                parts.add(new GridPicture(puzzle, cell, labelSize, headSize, headBand, rowLabelW, colLabelH,
-                        shortened, i, Math.min(i + rows, bands - j), j, Math.min(j + cols, bands - i)));
+        Cut best = null;
+        for (int[] strips : compositions(bands, rows, 0)) {
+            // each strip is as wide as its top row band: the fewest chunks that width allows, every way to size them
+            List<List<int[]>> chunkings = new java.util.ArrayList<>();
+            int i0 = 0;
+            for (int h : strips) {
+                int w = bands - i0;
+                chunkings.add(compositions(w, cols, (w + cols - 1) / cols));
+                i0 += h;
+            }
+            int[] pick = new int[strips.length];
+            while (true) {
+                List<GridPicture> parts = new java.util.ArrayList<>();
+                int i = 0;
+                for (int s = 0; s < strips.length; s++) {
+                    int j = 0;
+                    for (int w : chunkings.get(s).get(pick[s])) {
+                        parts.add(new GridPicture(puzzle, cell, labelSize, headSize, headBand, rowLabelW, colLabelH,
+                                shortened, i, Math.min(i + strips[s], bands - j), j, j + w));
+                        j += w;
+                    }
+                    i += strips[s];
+                }
+                Cut cut = new Cut(parts, pages(parts, maxH), maxH, wanted);
+                if (best == null || cut.better(best)) {
+                    best = cut;
+                }
+                int s = strips.length - 1; // the next choice of chunks, as an odometer
+                while (s >= 0 && ++pick[s] == chunkings.get(s).size()) {
+                    pick[s--] = 0;
+                }
+                if (s < 0) {
+                    break;
+                }
             }
         }
-        return parts;
+        return best.parts;
+    }
+
+    /** A way to cut the staircase, with the pages its parts stack onto, compared by {@link #parts}'s order. */
+    private record Cut(List<GridPicture> parts, List<List<GridPicture>> pages, float maxH, float[] wanted) {
+        /** How many of the wanted heights fit below the last part. */
+        int roomLeft() {
+            float left = maxH - used(pages.get(pages.size() - 1));
+            int n = 0;
+            for (float w : wanted) {
+                n += w <= left + 0.01f ? 1 : 0;
+            }
+            return n;
+        }
+
+        int leastOnAPage() {
+            int least = Integer.MAX_VALUE;
+            for (List<GridPicture> page : pages) {
+                least = Math.min(least, page.stream().mapToInt(GridPicture::boxes).sum());
+            }
+            return least;
+        }
+
+        int smallestPart() {
+            return parts.stream().mapToInt(GridPicture::boxes).min().orElse(0);
+        }
+
+        int largestPart() {
+            return parts.stream().mapToInt(GridPicture::boxes).max().orElse(0);
+        }
+
+        boolean better(Cut o) {
+            if (pages.size() != o.pages.size()) {
+                return pages.size() < o.pages.size();
+            }
+            if (roomLeft() != o.roomLeft()) {
+                return roomLeft() > o.roomLeft();
+            }
+            if (smallestPart() != o.smallestPart()) {
+                return smallestPart() > o.smallestPart();
+            }
+            if (leastOnAPage() != o.leastOnAPage()) {
+                return leastOnAPage() > o.leastOnAPage();
+            }
+            if (parts.size() != o.parts.size()) {
+                return parts.size() < o.parts.size();
+            }
+            return largestPart() < o.largestPart();
+        }
+    }
+
+    /** Every way to write {@code n} as an ordered sum of terms of 1 … {@code max}: exactly {@code count} (0: any). */
+    private static List<int[]> compositions(int n, int max, int count) {
+        List<int[]> out = new java.util.ArrayList<>();
+        compose(n, max, count, new int[n], 0, out);
+        return out;
+    }
+
+    private static void compose(int left, int max, int count, int[] terms, int used, List<int[]> out) {
+        if (left == 0) {
+            if (count == 0 || used == count) {
+                out.add(java.util.Arrays.copyOf(terms, used));
+            }
+            return;
+        }
+        if (count > 0 && used == count) {
+            return;
+        }
+        for (int t = Math.min(max, left); t >= 1; t--) {
+            terms[used] = t;
+            compose(left - t, max, count, terms, used + 1, out);
+        }
+    }
+
+    /**
+     * Parts stacked onto pages of height {@code maxH}, in order, as many to a page as fit with {@link #PART_GAP}
+     * between them.
+     */
+    static List<List<GridPicture>> pages(List<GridPicture> parts, float maxH) {
+        List<List<GridPicture>> pages = new java.util.ArrayList<>();
+        float used = Float.MAX_VALUE;
+        for (GridPicture part : parts) {
+            if (used + part.height() > maxH + 0.01f) {
+                pages.add(new java.util.ArrayList<>());
+                used = 0;
+            }
+            pages.get(pages.size() - 1).add(part);
+            used += part.height() + PART_GAP;
+        }
+        return pages;
+    }
+
+    /** The height {@link #pages} uses on a page holding {@code page}: its parts and a gap after each. */
+    static float used(List<GridPicture> page) {
+        float used = 0;
+        for (GridPicture part : page) {
+            used += part.height() + PART_GAP;
+        }
+        return used;
     }
 
     /** The number of k×k boxes this picture draws. */
