@@ -90,8 +90,8 @@ final class GridPicture {
      * its own labels and headings, in reading order (row bands top to bottom, column bands left to right); parts
      * hold only the boxes the staircase has. Empty when not even one box fits.
      * <p>
-     * The cut is balanced: of every way to cut the row bands into strips and each strip into the fewest column
-     * chunks the width allows, the one that {@linkplain #pages stacks} onto the fewest pages, then whose smallest
+     * The cut is balanced: of the ways to cut the row bands into the fewest strips the height allows (or one more)
+     * and each strip into the fewest column chunks the width allows, the one that {@linkplain #pages stacks} onto the fewest pages, then whose smallest
      * part holds the most boxes, then whose page with the fewest boxes holds the most, then with the fewest parts,
      * then whose largest part is smallest. So a 4×7 on 6×9 in is one column of three boxes and a block of three,
      * not a block of five and a box alone on its page.
@@ -112,7 +112,11 @@ final class GridPicture {
             return List.of();
         }
         Cut best = null;
-        for (int[] strips : compositions(bands, rows, 0)) {
+        int budget = CUTS_TRIED;
+        int fewestStrips = (bands + rows - 1) / rows;
+        List<int[]> stripings = compositions(bands, rows, fewestStrips);
+        stripings.addAll(compositions(bands, rows, fewestStrips + 1));
+        for (int[] strips : stripings) {
             // each strip is as wide as its top row band: the fewest chunks that width allows, every way to size them
             List<List<int[]>> chunkings = new java.util.ArrayList<>();
             int i0 = 0;
@@ -138,6 +142,9 @@ final class GridPicture {
                 if (best == null || cut.better(best)) {
                     best = cut;
                 }
+                if (--budget == 0) {
+                    return best.parts;
+                }
                 int s = strips.length - 1; // the next choice of chunks, as an odometer
                 while (s >= 0 && ++pick[s] == chunkings.get(s).size()) {
                     pick[s--] = 0;
@@ -149,6 +156,13 @@ final class GridPicture {
         }
         return best.parts;
     }
+
+    /**
+     * How many cuts {@link #parts} compares at most (a puzzle may have 20 categories): the first is the plain cut
+     * (full strips, full chunks), so a grid is never cut onto more pages than that; a count, not a clock, so the same
+     * puzzle is always cut alike.
+     */
+    private static final int CUTS_TRIED = 4000;
 
     /** A way to cut the staircase, with the pages its parts stack onto, compared by {@link #parts}'s order. */
     private record Cut(List<GridPicture> parts, List<List<GridPicture>> pages, float maxH, float[] wanted) {
@@ -212,8 +226,8 @@ final class GridPicture {
             }
             return;
         }
-        if (count > 0 && used == count) {
-            return;
+        if (count > 0 && left > (count - used) * max) {
+            return; // too much left for the terms still to come
         }
         for (int t = Math.min(max, left); t >= 1; t--) {
             terms[used] = t;

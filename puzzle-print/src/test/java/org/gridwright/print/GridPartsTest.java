@@ -66,4 +66,29 @@ class GridPartsTest {
             }
         }
     }
+
+    /**
+     * The most categories a file may hold (20), in small and large items, on the small trims: the cut, whose search
+     * is bounded by a count of cuts compared, still holds every box exactly once, each part within the page.
+     */
+    @Property(generation = GenerationMode.EXHAUSTIVE)
+    void theCutOfTheLargestGridsHoldsEveryBoxOnce(@ForAll @IntRange(min = 10, max = 20) int cats,
+            @ForAll @IntRange(min = 2, max = 3) int paperIndex) throws IOException {
+        Paper paper = Paper.values()[paperIndex];
+        for (int k : new int[] {3, 8}) {
+            try (PDDocument doc = new PDDocument();
+                    Canvas c = new Canvas(doc, paper, new Fonts(doc, new FontFiles()), true)) {
+                c.newPage();
+                Puzzle p = TestPuzzles.longNames(cats, k, 2);
+                GridPicture g = GridPicture.atCell(c, p, DocumentWriter.TARGET_CELL, c.width() * 0.22f);
+                float partsH = c.bodyHeight() - DocumentWriter.SMALL * 2.2f;
+                int total = 0;
+                for (GridPicture part : g.parts(c.width(), partsH)) {
+                    total += part.boxes();
+                    assertTrue(part.width() <= c.width() + 0.01f && part.height() <= partsH + 0.01f, paper + " " + cats);
+                }
+                assertEquals((cats - 1) * cats / 2, total, paper + " " + cats + "×" + k);
+            }
+        }
+    }
 }
