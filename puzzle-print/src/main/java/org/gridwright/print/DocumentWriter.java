@@ -30,9 +30,13 @@ final class DocumentWriter {
     private final Canvas c;
     private final Templates m;
 
+    /** A step's quotation of a clue, left out of a compact key step (see {@code steps.key.unquote}). */
+    private final java.util.regex.Pattern unquote;
+
     DocumentWriter(Canvas c, Templates m) {
         this.c = c;
         this.m = m;
+        this.unquote = java.util.regex.Pattern.compile(m.fill("steps.key.unquote"));
     }
 
     /** The display title of a puzzle: its own, or "Puzzle n"; numbered in a book when {@code number > 0}. */
@@ -301,70 +305,129 @@ final class DocumentWriter {
         GridPicture grid = GridPicture.atCell(c, f.puzzle(), TARGET_CELL, room);
         float headH = SMALL * 2.2f;
         float partsH = c.bodyHeight() - headH;
-        List<GridPicture> parts = grid.parts(c.width(), partsH);
+        // clues that will run over their page want room below the grid's last part for the title and introduction
+        // and the category list: a cut that leaves it is preferred to an otherwise better balanced one
+        float[] wanted = {};
+        if (!partsCluesFit(f, title, grid.shortened())) {
+            float h = headerHeight(f, title);
+            float cats = grid.shortened() ? categoriesHeight(f.puzzle()) : 0f;
+            wanted = new float[] {Math.min(h, cats > 0 ? cats : h), h + cats};
+        }
+        List<GridPicture> parts = grid.parts(c.width(), partsH, wanted);
         if (parts.isEmpty()) { // a trim too small for even one box: the whole grid, as small as it must be
             parts = List.of(GridPicture.fit(c, f.puzzle(), c.width(), partsH, TARGET_CELL));
         }
         // the parts stacked on pages, as many to a page as fit
-        List<List<GridPicture>> pages = new ArrayList<>();
-        float used = Float.MAX_VALUE;
-        for (GridPicture part : parts) {
-            if (used + part.height() > partsH + 0.01f) {
-                pages.add(new ArrayList<>());
-                used = 0;
-            }
-            pages.get(pages.size() - 1).add(part);
-            used += part.height() + PART_GAP;
-        }
+        List<List<GridPicture>> pages = GridPicture.pages(parts, partsH);
+        float used = GridPicture.used(pages.get(pages.size() - 1));
+        boolean cluesFirst = false;
         if (!single) {
             // the last grid page a left-hand one, so that the clues face it: an odd number of grid pages starts on
-            // a left-hand page, an even number on a right-hand page (page numbers are index + 1)
+            // a left-hand page, an even number on a right-hand page (page numbers are index + 1); an even number
+            // from a left-hand page puts the clues first instead, facing the first grid page, when they take one page
             boolean startLeft = pages.size() % 2 == 1;
-            if ((c.pageIndex() % 2 == 1) != startLeft) {
-                c.blankPage();
-                c.newPage();
+            boolean atLeft = c.pageIndex() % 2 == 1;
+            if (atLeft != startLeft) {
+                if (atLeft && partsCluesFit(f, title, grid.shortened())) {
+                    cluesFirst = true;
+                } else {
+                    c.blankPage();
+                    c.newPage();
+                }
             }
         }
+        // clues that would run over their page: the title and introduction go above the grid on its last page
+        // (facing the clues, as on a spread) when there is room, leaving the clue page to the clues
+        boolean spill = !cluesFirst && !partsCluesFit(f, title, grid.shortened());
+        boolean headerOnGrid = spill && used + headerHeight(f, title) <= partsH + 0.01f;
+        // and the full category list (when the grid shortened labels) below the grid's last part, if it fits there
+        boolean categoriesOnGrid = spill && grid.shortened() && used + (headerOnGrid ? headerHeight(f, title) : 0f)
+                + categoriesHeight(f.puzzle()) <= partsH + 0.01f;
         int start = c.pageIndex();
+        if (cluesFirst) {
+            partsClues(f, title, grid.shortened(), true);
+            c.newPage();
+        }
         String head = continued(title, m.fill(parts.size() == 1 ? "grid.heading" : "grid.parts", parts.size()));
         for (int pg = 0; pg < pages.size(); pg++) {
             if (pg > 0) {
                 c.newPage();
             }
             runningHead(head);
+            if (headerOnGrid && pg == pages.size() - 1) {
+                header(f, title);
+            }
             for (GridPicture part : pages.get(pg)) {
                 part.draw(c, c.left(), c.y(), null, Set.of());
-                c.down(part.height() + PART_GAP);
+                c.down(part.height() + GridPicture.PART_GAP);
             }
         }
-        c.newPage();
-        header(f, title);
-        if (grid.shortened()) {
+        if (categoriesOnGrid) {
             categories(f.puzzle());
         }
-        ClueBlock one = new ClueBlock(f.clues(), c.width());
-        if (one.height(1) <= c.remaining()) {
-            one.draw(title, c.left(), 1);
-            return start;
-        }
-        // two columns, a little smaller if that keeps them on this page (never a page holding a couple of clues)
-        ClueBlock two = null;
-        for (float size : new float[] {BODY, 10f, 9.5f, 9f, 8.5f, 8f, 7.5f, 7f}) {
-            two = new ClueBlock(f.clues(), (c.width() - GUTTER) / 2, size);
-            if (two.fitsIn(c.remaining() - HEADING * 1.75f, 0f)) {
-                break;
-            }
-        }
-        if (two.columnsOk()) {
-            two.draw(title, c.left(), 2);
-        } else {
-            one.draw(title, c.left(), 1);
+        if (!cluesFirst) {
+            c.newPage();
+            partsClues(f, title, grid.shortened() && !categoriesOnGrid, !headerOnGrid);
         }
         return start;
     }
 
-    /** The space between two parts of a grid on one page. */
-    private static final float PART_GAP = 18f;
+    /** True when the title, introduction, category list (if the grid shortened labels) and clues fit one page. */
+    private boolean partsCluesFit(PuzzleFacts f, String title, boolean shortened) {
+        return cluesFit(f, c.bodyHeight() - headerHeight(f, title) - (shortened ? categoriesHeight(f.puzzle()) : 0f));
+    }
+
+    /** True when the clues fit {@code room}: in one column, or in two (a little smaller if need be). */
+    private boolean cluesFit(PuzzleFacts f, float room) {
+        ClueBlock one = new ClueBlock(f.clues(), c.width());
+        if (one.height(1) <= room) {
+            return true;
+        }
+        ClueBlock two = twoColumnClues(f, room);
+        return two.columnsOk() && two.fitsIn(room - HEADING * 1.75f, 0f);
+    }
+
+    /** Two columns of clues, a little smaller if that keeps them within {@code room}. */
+    private ClueBlock twoColumnClues(PuzzleFacts f, float room) {
+        ClueBlock two = null;
+        for (float size : new float[] {BODY, 10f, 9.5f, 9f, 8.5f, 8f, 7.5f, 7f}) {
+            two = new ClueBlock(f.clues(), (c.width() - GUTTER) / 2, size);
+            if (two.fitsIn(room - HEADING * 1.75f, 0f)) {
+                break;
+            }
+        }
+        return two;
+    }
+
+    /**
+     * A grid-in-parts puzzle's title and introduction ({@code withHeader}; else a running head), category list (if
+     * need be) and clues, from a new page.
+     */
+    private void partsClues(PuzzleFacts f, String title, boolean shortened, boolean withHeader) {
+        if (withHeader) {
+            header(f, title);
+        } else {
+            runningHead(continued(title, m.fill("clues.heading")));
+        }
+        // the category list after the clues when only that keeps the clues on this page (they never spill)
+        boolean categoriesAfter = shortened && !cluesFit(f, c.remaining() - categoriesHeight(f.puzzle()))
+                && cluesFit(f, c.remaining());
+        if (shortened && !categoriesAfter) {
+            categories(f.puzzle());
+        }
+        ClueBlock one = new ClueBlock(f.clues(), c.width());
+        // else two columns, a little smaller if that keeps them on this page (never a page holding a couple of clues)
+        ClueBlock two = one.height(1) <= c.remaining() ? null : twoColumnClues(f, c.remaining());
+        if (two != null && two.columnsOk()) {
+            two.draw(title, c.left(), 2);
+        } else {
+            one.draw(title, c.left(), 1);
+        }
+        if (categoriesAfter) {
+            c.down(6f);
+            categories(f.puzzle());
+        }
+    }
 
     /** The "how to solve" page of a book: the rules in a few paragraphs and a small worked example grid. */
     void howToSolve() {
@@ -403,24 +466,43 @@ final class DocumentWriter {
     }
 
     /** The categories and their items in full, for when the grid had to shorten some. */
-    private void categories(Puzzle p) {
-        float size = BODY - 1f;
-        float leading = BODY_LEADING - 1.5f;
-        float indent = 12f;
-        List<String> names = new ArrayList<>();
+    private static final float CATEGORY_SIZE = BODY - 1f;
+    private static final float CATEGORY_LEADING = BODY_LEADING - 1.5f;
+
+    /** The category list's lines: for each category, its items wrapped after its name ({@code names} filled). */
+    private List<List<String>> categoryLines(Puzzle p, List<String> names) {
         List<List<String>> blocks = new ArrayList<>();
-        float h = 0;
         for (Category cat : p.categories()) {
             List<String> items = new ArrayList<>();
             for (int i = 0; i < cat.size(); i++) {
                 items.add(cat.display(i));
             }
             String name = m.fill("categories.name", cat.name());
-            float nameW = c.width(name + " ", Face.SERIF_BOLD, size);
-            List<String> lines = c.wrap(String.join(m.fill("list.separator"), items), Face.SERIF, size,
-                    Math.max(c.width() - nameW, 0), c.width() - indent);
+            float nameW = c.width(name + " ", Face.SERIF_BOLD, CATEGORY_SIZE);
             names.add(name);
-            blocks.add(lines);
+            blocks.add(c.wrap(String.join(m.fill("list.separator"), items), Face.SERIF, CATEGORY_SIZE,
+                    Math.max(c.width() - nameW, 0), c.width() - 12f));
+        }
+        return blocks;
+    }
+
+    /** The height {@link #categories} takes, heading included. */
+    private float categoriesHeight(Puzzle p) {
+        float h = HEADING * 1.75f + 10f;
+        for (List<String> lines : categoryLines(p, new ArrayList<>())) {
+            h += lines.size() * CATEGORY_LEADING + 2f;
+        }
+        return h;
+    }
+
+    private void categories(Puzzle p) {
+        float size = CATEGORY_SIZE;
+        float leading = CATEGORY_LEADING;
+        float indent = 12f;
+        List<String> names = new ArrayList<>();
+        List<List<String>> blocks = categoryLines(p, names);
+        float h = 0;
+        for (List<String> lines : blocks) {
             h += lines.size() * leading + 2f;
         }
         heading(m.fill("categories.heading"), HEADING, Math.min(h, 150f));
@@ -851,114 +933,294 @@ final class DocumentWriter {
         return steps(f, heading, newPage);
     }
 
-    /** At most this many key steps are shown together with the grid they lead to (fewer when a page is full). */
-    private static final int KEY_GROUP = 6;
+    /** Key steps are set in this size (two columns where the trim allows), to keep about a page a puzzle. */
+    static final float KEY_STEP = 7.5f;
+    private static final float KEY_LEADING = 9f;
+    private static final float KEY_CAPTION = 7f;
+    private static final float KEY_CAPTION_LEADING = 8.5f;
+    /** The space after a key step. */
+    private static final float KEY_GAP = 2.5f;
+    /** A column narrower than this holds the key steps alone (one column across the page). */
+    private static final float MIN_KEY_COLUMN = 140f;
+    /** A progress grid with cells smaller than this in a column is set across the page instead. */
+    private static final float MIN_SHOT_CELL = 4.5f;
+    /** A puzzle with at least this many key steps gets two progress grids (when they fit a column), else one. */
+    static final int TWO_SHOTS_FROM = 14;
+
+    /** A block of the key-steps flow: a numbered key step, or a progress grid with its caption. */
+    private sealed interface Block permits KeyPara, Shot {
+    }
+
+    /** A key step: its number and its lines, wrapped to the column. */
+    private record KeyPara(String num, List<String> lines) implements Block {
+    }
+
+    /** A progress grid: the grid after some key step with the marks since the last one shaded and outlined. */
+    private record Shot(GridPicture grid, List<String> caption, Grid marks, Set<Long> fresh, boolean wide)
+            implements Block {
+    }
+
+    /** A printed key step's words: what its groundwork built on, the deciding step's words, the matches it makes. */
+    String keyText(Puzzle p, PuzzleFacts.KeyFacts k) {
+        StringBuilder sb = new StringBuilder();
+        if (!k.groundClues().isEmpty()) {
+            List<String> nums = k.groundClues().stream().map(String::valueOf).toList();
+            sb.append(m.fill(nums.size() == 1 ? "steps.key.ground" : "steps.key.grounds",
+                    String.join(m.fill("list.separator"), nums)));
+        }
+        sb.append(Typography.of(unquote.matcher(k.deciding()).replaceAll("$1")));
+        // the matches it makes; those of the puzzle's first category (its cast) when there are any, as the others
+        // then follow from them
+        boolean cast = k.marks().stream().anyMatch(mk -> mk.value() == Mark.YES
+                && (mk.a().category() == 0 || mk.b().category() == 0));
+        List<String> matches = new ArrayList<>();
+        for (PuzzleFacts.MarkFact mk : k.marks()) {
+            if (mk.value() == Mark.YES && (!cast || mk.a().category() == 0 || mk.b().category() == 0)) {
+                matches.add(m.fill("steps.marks.yes", itemName(p, mk.a()), itemName(p, mk.b())));
+            }
+        }
+        if (!matches.isEmpty()) {
+            sb.append(' ').append(m.fill("steps.key.so", String.join(m.fill("steps.marks.separator").strip() + " ",
+                    matches)));
+        }
+        return sb.toString();
+    }
+
+    /** The 1-based key steps after which a progress grid is drawn: one or two, spread through the deduction. */
+    static List<Integer> shotsAfter(int keys, boolean two) {
+        if (keys == 0) {
+            return List.of();
+        }
+        if (!two || keys < TWO_SHOTS_FROM) {
+            return List.of(Math.max(1, Math.round(keys / 2f)));
+        }
+        return List.of(Math.round(keys / 3f), Math.round(keys * 2 / 3f));
+    }
 
     /**
-     * The key steps of a deduction ({@link PuzzleFacts#keys()}, puzzle-core's {@code KeySteps.of(Trace)}: each
-     * deduction a person writes down, its routine bookkeeping folded in), numbered, in groups of at most
-     * {@link #KEY_GROUP} set beside the grid as it stands after the group, the group's new marks shaded and outlined.
-     * A group and its grid always share a page. Returns the page it starts on.
+     * The key steps of a deduction ({@link PuzzleFacts#keys()}, puzzle-core's {@code KeySteps.of(Trace)}), compact:
+     * each numbered, as its deciding step's words and the matches it makes, in {@link #KEY_STEP} pt and two columns
+     * where the trim allows; one or two progress grids, each right after the key step it follows (in the column, or
+     * across the page when a column would make it too small), the marks since the last grid shaded and outlined.
+     * Returns the page it starts on.
      */
     private int keySteps(PuzzleFacts f, String heading, boolean newPage) {
         if (newPage) {
             c.newPageUnlessEmpty();
         }
         List<PuzzleFacts.KeyFacts> keys = f.keys();
-        // the grid beside the steps; a big puzzle's grid, too small there, goes below them across the page
-        float besideW = c.width() * 0.44f - GUTTER;
-        GridPicture grid = GridPicture.fit(c, f.puzzle(), besideW, c.bodyHeight() * 0.45f, 12f);
-        boolean below = grid.cellSize() < 6f;
-        if (below) {
-            grid = GridPicture.fit(c, f.puzzle(), c.width(), c.bodyHeight() * 0.4f, 12f);
+        Puzzle p = f.puzzle();
+        int cols = (c.width() - GUTTER) / 2 >= MIN_KEY_COLUMN ? 2 : 1;
+        float colW = cols == 2 ? (c.width() - GUTTER) / 2 : c.width();
+        GridPicture narrow = GridPicture.fit(c, p, colW, c.bodyHeight() * 0.36f, 9f);
+        boolean wide = narrow.cellSize() < MIN_SHOT_CELL && cols == 2;
+        GridPicture grid = wide ? GridPicture.fit(c, p, c.width(), c.bodyHeight() * 0.45f, 9f) : narrow;
+        float shotW = wide ? c.width() : colW;
+        float numW = c.width(keys.size() + ".", Face.SERIF_BOLD, KEY_STEP) + 4f;
+        List<Integer> shots = shotsAfter(keys.size(), !wide);
+        List<Block> blocks = new ArrayList<>();
+        int from = 1;
+        for (int i = 1; i <= keys.size(); i++) {
+            blocks.add(new KeyPara(i + ".", c.wrap(keyText(p, keys.get(i - 1)), Face.SERIF, KEY_STEP, colW - numW)));
+            if (shots.contains(i)) {
+                Set<Long> fresh = new HashSet<>();
+                for (int j = from; j <= i; j++) {
+                    for (PuzzleFacts.MarkFact mk : keys.get(j - 1).marks()) {
+                        fresh.add(GridPicture.key(mk.a(), mk.b()));
+                    }
+                }
+                String caption = m.fill(from == i ? "steps.keygrid.one" : "steps.keygrid", from, i);
+                blocks.add(new Shot(grid, c.wrapAtMost(caption, Face.SANS, KEY_CAPTION, shotW, 3),
+                        keys.get(i - 1).after(), fresh, wide));
+                from = i + 1;
+            }
         }
-        float textW = below ? c.width() : c.width() - besideW - GUTTER;
-        float gridW = below ? c.width() : besideW;
-        float numW = c.width(keys.size() + ".", Face.SERIF_BOLD, STEP) + 6f;
         String head = continued(heading, m.fill("steps.continued"));
-        heading(heading, HEADING, c.bodyHeight() * 0.3f);
+        heading(heading, HEADING, Math.min(blockHeight(blocks.get(0), 0), c.bodyHeight() / 3));
         int start = c.pageIndex();
-        List<List<String>> texts = new ArrayList<>();
-        for (PuzzleFacts.KeyFacts k : keys) {
-            texts.add(c.wrap(Typography.of(k.text()), Face.SERIF, STEP, textW - numW));
-        }
-        float room = c.bodyHeight() - SMALL * 2.2f - (below ? grid.height() + 3 * MARK_LEADING : 0f);
-        int g = 0;
-        while (g < keys.size()) {
-            // as many key steps (up to KEY_GROUP) as fit with one grid on one page
-            int to = g + 1;
-            float textH = texts.get(g).size() * STEP_LEADING + 4f;
-            float gridH = grid.height() + 3 * MARK_LEADING;
-            float firstH = below ? gridH + 3 * STEP_LEADING : Math.max(textH, gridH);
-            // the rest of this page if the first step and the grid fit there, else a fresh page
-            float textRoom = (c.fits(firstH) ? c.remaining() : c.bodyHeight() - SMALL * 2.2f) - (below ? gridH : 0f);
-            while (to < keys.size() && to - g < KEY_GROUP
-                    && textH + texts.get(to).size() * STEP_LEADING + 4f <= Math.min(room, textRoom)) {
-                textH += texts.get(to).size() * STEP_LEADING + 4f;
-                to++;
-            }
-            String caption = m.fill(g + 1 == to ? "steps.keygrid.one" : "steps.keygrid", g + 1, to);
-            List<String> capLines = c.wrapAtMost(caption, Face.SANS, MARK, gridW, 3);
-            float capH = capLines.size() * MARK_LEADING + 2f;
-            // below: the grid comes first, the steps under it (so a long step never leaves the grid a page alone)
-            float h = below ? capH + grid.height() + 3 * STEP_LEADING
-                    : Math.max(Math.min(textH, room), grid.height() + capH);
-            if (!c.fits(h) && !c.atTopOfPage(c.top())) {
-                c.newPage();
-                runningHead(head);
-            }
-            Set<Long> fresh = new HashSet<>();
-            for (int j = g; j < to; j++) {
-                for (PuzzleFacts.MarkFact mk : keys.get(j).marks()) {
-                    fresh.add(GridPicture.key(mk.a(), mk.b()));
-                }
-            }
-            float top = c.y();
-            float gridEnd = top;
-            if (!below) {
-                gridEnd = captionedGrid(grid, capLines, c.left() + textW + GUTTER, gridW, top,
-                        keys.get(to - 1).after(), fresh);
-            } else {
-                c.moveTo(captionedGrid(grid, capLines, c.left(), gridW, top, keys.get(to - 1).after(), fresh) - 8f);
-                gridEnd = c.y();
-            }
-            for (int j = g; j < to; j++) {
-                boolean first = true;
-                for (String line : texts.get(j)) {
-                    if (!c.fits(STEP_LEADING)) { // a key step longer than a page (a long trial) goes on overleaf
-                        c.newPage();
-                        runningHead(head);
-                        gridEnd = c.y();
-                    }
-                    float base = c.y() - STEP * 0.8f;
-                    if (first) {
-                        c.textRight((j + 1) + ".", Face.SERIF_BOLD, STEP, c.left() + numW - 6f, base, 0f);
-                        first = false;
-                    }
-                    c.text(line, Face.SERIF, STEP, c.left() + numW, base);
-                    c.down(STEP_LEADING);
-                }
-                c.down(4f);
-            }
-            c.moveTo(Math.min(c.y(), gridEnd) - 10f);
-            g = to;
-        }
+        new KeyFlow(blocks, cols, colW, numW, head).run();
         stepsEnd(f);
-        c.down(16f);
+        c.down(12f);
         return start;
     }
 
-    /** A grid with its caption above, centred in {@code width} from {@code x}; returns the y of its bottom. */
-    private float captionedGrid(GridPicture grid, List<String> capLines, float x, float width, float top, Grid marks,
-            Set<Long> fresh) {
-        float capY = top;
-        for (String line : capLines) {
-            c.text(line, Face.SANS, MARK, x, capY - MARK * 0.8f, Canvas.GREY);
-            capY -= MARK_LEADING;
+    private static float blockHeight(Block b, int fromLine) {
+        if (b instanceof KeyPara para) {
+            return (para.lines().size() - fromLine) * KEY_LEADING + KEY_GAP;
         }
-        float gridTop = top - capLines.size() * MARK_LEADING - 2f;
-        grid.draw(c, x + (width - grid.width()) / 2, gridTop, marks, fresh);
-        return gridTop - grid.height();
+        Shot s = (Shot) b;
+        return s.caption().size() * KEY_CAPTION_LEADING + 2f + s.grid().height() + 8f;
+    }
+
+    /**
+     * Sets key-step blocks from the cursor in {@code cols} columns, balanced on the last page, over as many pages
+     * as they need (each continuation page with a running head); a key step may break between lines at a column's
+     * foot (at least two lines either side), a grid never; a wide grid ends the columns above it and spans the page.
+     */
+    private final class KeyFlow {
+        private final List<Block> blocks;
+        private final int cols;
+        private final float colW;
+        private final float numW;
+        private final String head;
+        private int bi;
+        private int li;
+        /** True on a continuation page nothing has been set on yet. */
+        private boolean fresh;
+
+        KeyFlow(List<Block> blocks, int cols, float colW, float numW, String head) {
+            this.blocks = blocks;
+            this.cols = cols;
+            this.colW = colW;
+            this.numW = numW;
+            this.head = head;
+        }
+
+        void run() {
+            while (bi < blocks.size()) {
+                int end = bi;
+                while (end < blocks.size() && !(blocks.get(end) instanceof Shot s && s.wide())) {
+                    end++;
+                }
+                columns(end);
+                if (end < blocks.size()) {
+                    Shot s = (Shot) blocks.get(end);
+                    if (!c.fits(blockHeight(s, 0))) {
+                        newPage();
+                    }
+                    drawShot(s, c.left(), c.width());
+                    bi = end + 1;
+                    li = 0;
+                }
+            }
+        }
+
+        private void newPage() {
+            c.newPage();
+            runningHead(head);
+            fresh = true;
+        }
+
+        /** Flows blocks {@code bi..end-1} through the columns. */
+        private void columns(int end) {
+            while (bi < end) {
+                float top = c.y();
+                float need = 0;
+                for (int i = bi; i < end; i++) {
+                    need += blockHeight(blocks.get(i), i == bi ? li : 0);
+                }
+                float bottom = c.bottom();
+                if (cols == 2 && need <= 2 * (top - c.bottom())) {
+                    bottom = Math.max(c.bottom(), top - balanced(end) - 0.5f);
+                }
+                int before = bi;
+                int beforeLine = li;
+                float lowest = top;
+                for (int col = 0; col < cols && bi < end; col++) {
+                    c.moveTo(top);
+                    column(end, c.left() + col * (colW + GUTTER), col == cols - 1 ? c.bottom() : bottom);
+                    lowest = Math.min(lowest, c.y());
+                }
+                c.moveTo(lowest);
+                boolean moved = bi != before || li != beforeLine;
+                if (!moved) { // nothing fitted: a fresh page, or force the block there
+                    if (fresh) {
+                        forceOne();
+                    } else {
+                        newPage();
+                        continue;
+                    }
+                }
+                fresh = false;
+                if (bi < end) {
+                    newPage();
+                }
+            }
+        }
+
+        /** The height of the taller of two columns holding the rest of blocks {@code bi..end-1}, split at blocks. */
+        private float balanced(int end) {
+            float total = 0;
+            for (int i = bi; i < end; i++) {
+                total += blockHeight(blocks.get(i), i == bi ? li : 0);
+            }
+            float left = 0;
+            float best = total;
+            for (int i = bi; i < end; i++) {
+                left += blockHeight(blocks.get(i), i == bi ? li : 0);
+                best = Math.min(best, Math.max(left, total - left));
+            }
+            return best;
+        }
+
+        /** Sets blocks in one column at {@code x} down to {@code bottom}, breaking a key step between lines. */
+        private void column(int end, float x, float bottom) {
+            while (bi < end) {
+                Block b = blocks.get(bi);
+                float h = blockHeight(b, li);
+                if (c.y() - h >= bottom - 0.01f) {
+                    draw(b, x, Integer.MAX_VALUE);
+                    continue;
+                }
+                if (b instanceof KeyPara para) {
+                    int fit = (int) Math.floor((c.y() - bottom + 0.01f) / KEY_LEADING);
+                    int left = para.lines().size() - li;
+                    if (fit >= 2 && left - fit >= 2) {
+                        draw(b, x, fit);
+                    }
+                }
+                return;
+            }
+        }
+
+        /** A block too tall for a fresh column (a very long key step): as much of it as fits, in the first column. */
+        private void forceOne() {
+            Block b = blocks.get(bi);
+            if (b instanceof KeyPara) {
+                draw(b, c.left(), Math.max(1, (int) Math.floor((c.y() - c.bottom()) / KEY_LEADING)));
+            } else {
+                drawShot((Shot) b, c.left(), colW);
+                bi++;
+            }
+        }
+
+        /** Draws up to {@code maxLines} more lines of a key step (all of a grid), advancing the position. */
+        private void draw(Block b, float x, int maxLines) {
+            if (b instanceof Shot s) {
+                drawShot(s, x, s.wide() ? c.width() : colW);
+                bi++;
+                li = 0;
+                return;
+            }
+            KeyPara para = (KeyPara) b;
+            int to = maxLines >= para.lines().size() - li ? para.lines().size() : li + maxLines;
+            for (int l = li; l < to; l++) {
+                float base = c.y() - KEY_STEP * 0.8f;
+                if (l == 0) {
+                    c.textRight(para.num(), Face.SERIF_BOLD, KEY_STEP, x + numW - 4f, base, 0f);
+                }
+                c.text(para.lines().get(l), Face.SERIF, KEY_STEP, x + numW, base);
+                c.down(KEY_LEADING);
+            }
+            if (to == para.lines().size()) {
+                c.down(KEY_GAP);
+                bi++;
+                li = 0;
+            } else {
+                li = to;
+            }
+        }
+
+        private void drawShot(Shot s, float x, float width) {
+            float y = c.y();
+            for (String line : s.caption()) {
+                c.text(line, Face.SANS, KEY_CAPTION, x, y - KEY_CAPTION * 0.8f, Canvas.GREY);
+                y -= KEY_CAPTION_LEADING;
+            }
+            y -= 2f;
+            s.grid().draw(c, x + (width - s.grid().width()) / 2, y, s.marks(), s.fresh());
+            c.moveTo(y - s.grid().height() - 8f);
+        }
     }
 
     private void stepsEnd(PuzzleFacts f) {

@@ -2,6 +2,7 @@ package org.gridwright.print;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.TreeSet;
 import org.gridwright.core.deduce.DeductionEngine;
 import org.gridwright.core.deduce.KeyStep;
 import org.gridwright.core.deduce.KeySteps;
@@ -102,8 +103,15 @@ final class EngineAnalyst implements Analyst {
                 for (MarkChange m : k.marks()) {
                     marks.add(new PuzzleFacts.MarkFact(m.a(), m.b(), m.value()));
                 }
-                keys.add(new PuzzleFacts.KeyFacts(k.text(), marks, KeySteps.gridAfter(trace, ks, i),
-                        k.steps().size()));
+                TreeSet<Integer> ground = new TreeSet<>();
+                for (Step s : k.groundwork()) {
+                    if (!KeySteps.isRoutine(s)) {
+                        s.clues().forEach(cl -> ground.add(cl + 1));
+                    }
+                }
+                ground.removeAll(k.deciding().clues().stream().map(cl -> cl + 1).toList());
+                keys.add(new PuzzleFacts.KeyFacts(k.deciding().text(ClueText.locale(p)), List.copyOf(ground), marks,
+                        KeySteps.gridAfter(trace, ks, i), k.steps().size()));
             }
             end = switch (trace.outcome()) {
                 case SOLVED -> PuzzleFacts.StepsEnd.SOLVED;

@@ -82,26 +82,184 @@ final class GridPicture {
                 whole.shortened || rw < whole.rowLabelW || ch < whole.colLabelH, 0, whole.bands, 0, whole.bands);
     }
 
+    /** The space between two parts of a grid stacked on one page. */
+    static final float PART_GAP = 18f;
+
     /**
      * The staircase cut into rectangular parts, each no wider than {@code maxW} and no taller than {@code maxH} with
      * its own labels and headings, in reading order (row bands top to bottom, column bands left to right); parts
      * hold only the boxes the staircase has. Empty when not even one box fits.
+     * <p>
+     * The cut is balanced: of the ways to cut the row bands into the fewest strips the height allows (or one more)
+     * and each strip into the fewest column chunks the width allows, the one that {@linkplain #pages stacks} onto the fewest pages, then whose smallest
+     * part holds the most boxes, then whose page with the fewest boxes holds the most, then with the fewest parts,
+     * then whose largest part is smallest. So a 4×7 on 6×9 in is one column of three boxes and a block of three,
+     * not a block of five and a box alone on its page.
      */
     List<GridPicture> parts(float maxW, float maxH) {
+        return parts(maxW, maxH, new float[0]);
+    }
+
+    /**
+     * {@link #parts(float, float)}, preferring among cuts onto the fewest pages those whose last page leaves room
+     * for more of the heights {@code wanted} (each counts once it fits below the last part).
+     */
+    List<GridPicture> parts(float maxW, float maxH, float[] wanted) {
         float box = k * cell;
         int cols = (int) Math.floor((maxW - 2f - headBand - rowLabelW) / box + 0.001f);
         int rows = (int) Math.floor((maxH - headBand - colLabelH) / box + 0.001f);
-        List<GridPicture> parts = new java.util.ArrayList<>();
         if (cols < 1 || rows < 1) {
-            return parts;
+            return List.of();
         }
-        for (int i = 0; i < bands; i += rows) {
-            for (int j = 0; i + j <= bands - 1; j += cols) {
-                parts.add(new GridPicture(puzzle, cell, labelSize, headSize, headBand, rowLabelW, colLabelH,
-                        shortened, i, Math.min(i + rows, bands - j), j, Math.min(j + cols, bands - i)));
+        Cut best = null;
+        int budget = CUTS_TRIED;
+        int fewestStrips = (bands + rows - 1) / rows;
+        List<int[]> stripings = compositions(bands, rows, fewestStrips);
+        stripings.addAll(compositions(bands, rows, fewestStrips + 1));
+        for (int[] strips : stripings) {
+            // each strip is as wide as its top row band: the fewest chunks that width allows, every way to size them
+            List<List<int[]>> chunkings = new java.util.ArrayList<>();
+            int i0 = 0;
+            for (int h : strips) {
+                int w = bands - i0;
+                chunkings.add(compositions(w, cols, (w + cols - 1) / cols));
+                i0 += h;
+            }
+            int[] pick = new int[strips.length];
+            while (true) {
+                List<GridPicture> parts = new java.util.ArrayList<>();
+                int i = 0;
+                for (int s = 0; s < strips.length; s++) {
+                    int j = 0;
+                    for (int w : chunkings.get(s).get(pick[s])) {
+                        parts.add(new GridPicture(puzzle, cell, labelSize, headSize, headBand, rowLabelW, colLabelH,
+                                shortened, i, Math.min(i + strips[s], bands - j), j, j + w));
+                        j += w;
+                    }
+                    i += strips[s];
+                }
+                Cut cut = new Cut(parts, pages(parts, maxH), maxH, wanted);
+                if (best == null || cut.better(best)) {
+                    best = cut;
+                }
+                if (--budget == 0) {
+                    return best.parts;
+                }
+                int s = strips.length - 1; // the next choice of chunks, as an odometer
+                while (s >= 0 && ++pick[s] == chunkings.get(s).size()) {
+                    pick[s--] = 0;
+                }
+                if (s < 0) {
+                    break;
+                }
             }
         }
-        return parts;
+        return best.parts;
+    }
+
+    /**
+     * How many cuts {@link #parts} compares at most (a puzzle may have 20 categories): the first is the plain cut
+     * (full strips, full chunks), so a grid is never cut onto more pages than that; a count, not a clock, so the same
+     * puzzle is always cut alike.
+     */
+    private static final int CUTS_TRIED = 4000;
+
+    /** A way to cut the staircase, with the pages its parts stack onto, compared by {@link #parts}'s order. */
+    private record Cut(List<GridPicture> parts, List<List<GridPicture>> pages, float maxH, float[] wanted) {
+        /** How many of the wanted heights fit below the last part. */
+        int roomLeft() {
+            float left = maxH - used(pages.get(pages.size() - 1));
+            int n = 0;
+            for (float w : wanted) {
+                n += w <= left + 0.01f ? 1 : 0;
+            }
+            return n;
+        }
+
+        int leastOnAPage() {
+            int least = Integer.MAX_VALUE;
+            for (List<GridPicture> page : pages) {
+                least = Math.min(least, page.stream().mapToInt(GridPicture::boxes).sum());
+            }
+            return least;
+        }
+
+        int smallestPart() {
+            return parts.stream().mapToInt(GridPicture::boxes).min().orElse(0);
+        }
+
+        int largestPart() {
+            return parts.stream().mapToInt(GridPicture::boxes).max().orElse(0);
+        }
+
+        boolean better(Cut o) {
+            if (pages.size() != o.pages.size()) {
+                return pages.size() < o.pages.size();
+            }
+            if (roomLeft() != o.roomLeft()) {
+                return roomLeft() > o.roomLeft();
+            }
+            if (smallestPart() != o.smallestPart()) {
+                return smallestPart() > o.smallestPart();
+            }
+            if (leastOnAPage() != o.leastOnAPage()) {
+                return leastOnAPage() > o.leastOnAPage();
+            }
+            if (parts.size() != o.parts.size()) {
+                return parts.size() < o.parts.size();
+            }
+            return largestPart() < o.largestPart();
+        }
+    }
+
+    /** Every way to write {@code n} as an ordered sum of terms of 1 … {@code max}: exactly {@code count} (0: any). */
+    private static List<int[]> compositions(int n, int max, int count) {
+        List<int[]> out = new java.util.ArrayList<>();
+        compose(n, max, count, new int[n], 0, out);
+        return out;
+    }
+
+    private static void compose(int left, int max, int count, int[] terms, int used, List<int[]> out) {
+        if (left == 0) {
+            if (count == 0 || used == count) {
+                out.add(java.util.Arrays.copyOf(terms, used));
+            }
+            return;
+        }
+        if (count > 0 && left > (count - used) * max) {
+            return; // too much left for the terms still to come
+        }
+        for (int t = Math.min(max, left); t >= 1; t--) {
+            terms[used] = t;
+            compose(left - t, max, count, terms, used + 1, out);
+        }
+    }
+
+    /**
+     * Parts stacked onto pages of height {@code maxH}, in order, as many to a page as fit with {@link #PART_GAP}
+     * between them.
+     */
+    static List<List<GridPicture>> pages(List<GridPicture> parts, float maxH) {
+        List<List<GridPicture>> pages = new java.util.ArrayList<>();
+        float used = Float.MAX_VALUE;
+        for (GridPicture part : parts) {
+            if (used + part.height() > maxH + 0.01f) {
+                pages.add(new java.util.ArrayList<>());
+                used = 0;
+            }
+            pages.get(pages.size() - 1).add(part);
+            used += part.height() + PART_GAP;
+        }
+        return pages;
+    }
+
+    /** The height {@link #pages} uses on a page holding {@code page}: its parts and a gap after each. */
+    static float used(List<GridPicture> page) {
+        float used = 0;
+        for (GridPicture part : page) {
+            used += part.height() + PART_GAP;
+        }
+        return used;
     }
 
     /** The number of k×k boxes this picture draws. */
@@ -158,6 +316,22 @@ final class GridPicture {
                 colLabel1 = Math.max(colLabel1, c.width(cc.display(x), Face.CONDENSED, 1f));
             }
         }
+        float ordinary = ordinaryLabel1(c, puzzle);
+        if (ordinary > 0) {
+            // a few labels far longer than the rest: those, and only those, shortened, at the same point in every
+            // grid of the puzzle (the room is the ordinary labels' width at the label size)
+            for (float cell = Math.min(maxCell, MAX_CELL); cell >= MIN_CELL; cell -= 0.25f) {
+                float f = Math.min(clamp(cell * 0.7f, MIN_LABEL, 9.5f), cell * 0.95f);
+                float hs = clamp(f + 1f, MIN_LABEL + 0.5f, 10.5f);
+                boolean two = head1 * hs > k * cell - 2 * PAD;
+                float band = hs * (two ? 2.75f : 1.7f);
+                float rw = Math.min(rowLabel1, ordinary) * f + 3 * PAD;
+                float ch = Math.min(colLabel1, ordinary) * f + 3 * PAD;
+                if (maxW - band - n * cell >= rw && maxH - band - n * cell >= ch) {
+                    return new GridPicture(puzzle, cell, f, hs, rw, ch, two, true);
+                }
+            }
+        }
         GridPicture whole = null;
         GridPicture shortened = null;
         // the same room for row and column labels when they are shortened, so both are cut alike
@@ -211,6 +385,57 @@ final class GridPicture {
     private static float clamp(float v, float lo, float hi) {
         return Math.max(lo, Math.min(hi, v));
     }
+
+    /** An item label as a column of this grid shows it: whole, or shortened with an ellipsis. */
+    String columnLabel(Canvas c, String item) {
+        return c.fit(item, Face.CONDENSED, labelSize, labelRoom(c, colLabelH - 2 * PAD));
+    }
+
+    /** An item label as a row of this grid shows it: whole, or shortened with an ellipsis. */
+    String rowLabel(Canvas c, String item) {
+        return c.fit(item, Face.CONDENSED, labelSize, labelRoom(c, rowLabelW - 2 * PAD));
+    }
+
+    /** The ordinary labels' width at size 1 (see {@link #ordinaryLabel1}), worked out on first use; -1 before. */
+    private float ordinary1 = -1f;
+
+    /**
+     * The width a label is cut to: the ordinary labels' width at the label size when that fits {@code room} (so a
+     * long label is cut at the same letter in every grid), else {@code room}.
+     */
+    private float labelRoom(Canvas c, float room) {
+        if (ordinary1 < 0) {
+            ordinary1 = ordinaryLabel1(c, puzzle);
+        }
+        float cut = (ordinary1 + 0.01f) * labelSize; // a hair over: the widest ordinary label itself stays whole
+        return ordinary1 > 0 && cut <= room + 0.5f ? cut : room;
+    }
+
+    /**
+     * The widest item label (at size 1) that is not far longer than the others: at most {@link #OUTLIER} times the
+     * median. Labels wider than it are the ones a grid shortens, and only those, at the same point in every grid
+     * of the puzzle; 0 when no label stands out.
+     */
+    static float ordinaryLabel1(Canvas c, Puzzle puzzle) {
+        List<Float> w = new java.util.ArrayList<>();
+        for (Category cat : puzzle.categories()) {
+            for (int i = 0; i < cat.size(); i++) {
+                w.add(c.width(cat.display(i), Face.CONDENSED, 1f));
+            }
+        }
+        java.util.Collections.sort(w);
+        float limit = w.get(w.size() / 2) * OUTLIER;
+        float ok = 0;
+        for (float x : w) {
+            if (x <= limit) {
+                ok = x;
+            }
+        }
+        return ok < w.get(w.size() - 1) ? ok : 0f;
+    }
+
+    /** A label longer than this many times the median label is shortened (see {@link #ordinaryLabel1}). */
+    static final float OUTLIER = 3f;
 
     float width() {
         return headBand + rowLabelW + (c1 - c0) * k * cell;
@@ -268,7 +493,7 @@ final class GridPicture {
                 base -= lead;
             }
             for (int s = 0; s < k; s++) {
-                String label = c.fit(cat.display(s), Face.CONDENSED, labelSize, colLabelH - 2 * PAD);
+                String label = columnLabel(c, cat.display(s));
                 float cx = bx + (s + 0.5f) * cell;
                 c.textUp(label, Face.CONDENSED, labelSize, cx + capL * labelSize / 2, y0 + PAD);
             }
@@ -292,7 +517,7 @@ final class GridPicture {
                 bx += lead;
             }
             for (int r = 0; r < k; r++) {
-                String label = c.fit(cat.display(r), Face.CONDENSED, labelSize, rowLabelW - 2 * PAD);
+                String label = rowLabel(c, cat.display(r));
                 float cy = by - (r + 0.5f) * cell;
                 c.textRight(label, Face.CONDENSED, labelSize, x0 - PAD, cy - capL * labelSize / 2, 0f);
             }

@@ -28,11 +28,13 @@ record PuzzleFacts(Puzzle puzzle, List<String> clues, Solution solution, Level l
 
     /**
      * One key step of the deduction, as puzzle-core's {@code KeySteps.of(Trace)} makes it (the same key steps as
-     * {@code solve --key} and the editor show): its words, every mark it writes, the grid after it, and how many
-     * steps of the trace it holds.
+     * {@code solve --key} and the editor show): the words of its deciding step, the clues (1-based) its groundwork
+     * used before it, every mark it writes, the grid after it, and how many steps of the trace it holds. A printed
+     * key step is the deciding step's words and the matches it makes; the groundwork is named by its clues.
      */
-    record KeyFacts(String text, List<MarkFact> marks, Grid after, int traceSteps) {
+    record KeyFacts(String deciding, List<Integer> groundClues, List<MarkFact> marks, Grid after, int traceSteps) {
         KeyFacts {
+            groundClues = List.copyOf(groundClues);
             marks = List.copyOf(marks);
         }
     }

@@ -134,6 +134,44 @@ class SpreadsAndSizesTest {
         }
     }
 
+    /**
+     * A blank page is left only where a puzzle needs a left-hand page: before a spread or a grid in an odd number of
+     * pages. A grid in an even number of pages from a left-hand page sets its clues first (facing the first grid
+     * page) instead of leaving one, unless its clues take more than a page.
+     */
+    @Property(tries = 10)
+    void noBlankPageBeforeAGridInAnEvenNumberOfPages(@ForAll long seed,
+            @ForAll @IntRange(min = 2, max = 6) int count, @ForAll boolean gutter) throws IOException {
+        Random r = new Random(seed);
+        List<Puzzle> puzzles = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            int cats = 3 + r.nextInt(6);
+            int k = 4 + r.nextInt(5);
+            puzzles.add(ordinary(r.nextLong(), cats, k, 4 + r.nextInt(3 * cats), "P" + i));
+        }
+        PrintOptions o = new PrintOptions(Paper.TRADE, SolutionPlacement.NONE, false).withGutter(gutter);
+        try (PdfProbe pdf = PdfProbe.print(o, new Book("B", puzzles))) {
+            List<Integer> starts = starts(pdf);
+            java.util.Set<Integer> grids = gridPages(pdf);
+            for (int b = starts.get(0); b < pdf.pages(); b++) {
+                if (!pdf.text(b, b).isBlank() || grids.contains(b)) {
+                    continue;
+                }
+                int run = 0; // grid pages without clues from the page after the blank
+                for (int q = b + 1; q <= pdf.pages() && grids.contains(q) && !pdf.text(q, q).contains("The one"); q++) {
+                    run++;
+                }
+                int after = b + 1 + run; // the clue page; clues that run over it could not have come first
+                boolean spill = after + 1 <= pdf.pages() && pdf.text(after + 1, after + 1).contains("The one")
+                        && !starts.contains(after + 1);
+                // or clues that fit their page only with the title and introduction above the grid
+                boolean headerMoved = run > 0 && pdf.text(after - 1, after - 1).contains("Some friends met");
+                assertTrue(run % 2 == 1 || spill || headerMoved || pdf.text(b + 1, b + 1).contains("The one"),
+                        "blank page " + b + " before " + run + " grid pages");
+            }
+        }
+    }
+
     /** Every size up to 8×8 on every trim: cells of at least 5 mm and labels of at least 7 pt, parts on pages. */
     @Test
     void gridsUpToEightByEightHaveFiveMillimetreCellsAndSevenPointLabelsOnEveryTrim() throws IOException {

@@ -92,7 +92,7 @@ class StepsLayoutTest {
     }
 
     @Test
-    void theKeyStepsAppendixShowsPuzzleCoresKeyStepsEachWithAGrid() throws IOException {
+    void theKeyStepsAppendixNumbersPuzzleCoresKeyStepsWithOneOrTwoGridsAfterTheStepsTheyFollow() throws IOException {
         Puzzle zebra = TestPuzzles.zebra();
         org.gridwright.core.deduce.Trace trace = new org.gridwright.core.deduce.DeductionEngine().solve(zebra);
         List<org.gridwright.core.deduce.KeyStep> keys = org.gridwright.core.deduce.KeySteps.of(trace);
@@ -101,20 +101,24 @@ class StepsLayoutTest {
                 .withDetail(PrintOptions.StepDetail.KEY)).print(List.of(zebra), out);
         try (PdfProbe pdf = PdfProbe.read(out.toByteArray())) {
             String text = PdfProbe.flat(pdf.text());
-            for (int i = 0; i < keys.size(); i++) {
-                String words = PdfProbe.flat(Typography.of(keys.get(i).text()));
-                String start = words.substring(0, Math.min(40, words.length()));
-                assertTrue(text.contains((i + 1) + ". " + start), "key step " + (i + 1) + ": " + start);
+            int at = 0;
+            for (int i = 0; i < keys.size(); i++) { // numbered in order (the words are the deciding step's)
+                int next = text.indexOf((i + 1) + ". ", at);
+                assertTrue(next >= 0, "key step " + (i + 1) + "\n" + text);
+                at = next;
             }
             Matcher m = Pattern.compile("The grid after key steps? (\\d+)(?: to (\\d+))?").matcher(text);
+            List<Integer> after = new ArrayList<>();
             int covered = 0;
             while (m.find()) {
                 int from = Integer.parseInt(m.group(1));
                 int to = m.group(2) == null ? from : Integer.parseInt(m.group(2));
-                assertEquals(covered + 1, from, "every key step has a grid after it, in order");
+                assertEquals(covered + 1, from, "a grid shades the marks since the one before");
                 covered = to;
+                after.add(to);
             }
-            assertEquals(keys.size(), covered);
+            assertEquals(DocumentWriter.shotsAfter(keys.size(), true), after);
+            assertTrue(after.size() == 1 || after.size() == 2, "one or two progress grids: " + after);
         }
     }
 }
