@@ -609,7 +609,7 @@ final class KindDispatch {
         } catch (IOException e) {
             throw new UsageException(T.fill("cannotWrite", output, e.getMessage()));
         }
-        err.println(T.fill("print.written", output, entries.size()));
+        err.println(T.fill(entries.size() == 1 ? "print.written.one" : "print.written.other", output, entries.size()));
         return Main.OK;
     }
 
@@ -655,7 +655,7 @@ final class KindDispatch {
         } catch (IOException e) {
             throw new UsageException(T.fill("cannotWrite", output, e.getMessage()));
         }
-        err.println(T.fill("print.written", output, puzzles.size()));
+        err.println(T.fill(puzzles.size() == 1 ? "print.written.one" : "print.written.other", output, puzzles.size()));
         return Main.OK;
     }
 

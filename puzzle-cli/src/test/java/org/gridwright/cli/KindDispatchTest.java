@@ -57,6 +57,7 @@ class KindDispatchTest {
 
         Path pdf = dir.resolve("q.pdf");
         assertEquals(Main.OK, run("print", q.toString(), "--out", pdf.toString(), "--solutions", "after"), err());
+        assertEquals("wrote " + pdf + " (1 puzzle)" + System.lineSeparator(), err());
         try (var doc = org.apache.pdfbox.Loader.loadPDF(pdf.toFile())) {
             assertEquals(2, doc.getNumberOfPages());
         }
@@ -86,6 +87,7 @@ class KindDispatchTest {
         Path pdf = dir.resolve("m.pdf");
         assertEquals(Main.OK, run("print", q.toString(), g.toString(), "--title", "Two kinds", "--out",
                 pdf.toString()), err());
+        assertEquals("wrote " + pdf + " (2 puzzles)" + System.lineSeparator(), err());
         try (var doc = org.apache.pdfbox.Loader.loadPDF(pdf.toFile())) {
             String text = new org.apache.pdfbox.text.PDFTextStripper().getText(doc);
             assertTrue(text.contains("Two kinds"), text);
