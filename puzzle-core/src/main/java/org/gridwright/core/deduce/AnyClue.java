@@ -122,6 +122,7 @@ final class AnyClue extends ClueTechnique<Clue.Any> {
         Board board = ctx.board;
         Marks marks = ctx.marks();
         List<Phrase> ruled = new ArrayList<>();
+        List<Words> ruledSaid = new ArrayList<>();
         for (int i = 0; i < board.size; i++) {
             for (long u = board.unknown(c1, i, c2); u != 0; u &= u - 1) {
                 int j = Long.numberOfTrailingZeros(u);
@@ -134,6 +135,7 @@ final class AnyClue extends ClueTechnique<Clue.Any> {
                 }
                 if (killsAll && marks.no(new Item(c1, i), new Item(c2, j))) {
                     ruled.add(Phrase.of("pair", ctx.name(c1, i), ctx.name(c2, j)));
+                    ruledSaid.add(Words.no(ctx, new Item(c1, i), new Item(c2, j)));
                 }
             }
         }
@@ -141,7 +143,7 @@ final class AnyClue extends ClueTechnique<Clue.Any> {
             return null;
         }
         return ctx.step(ID, List.of(index), marks, List.of(), "clue-any.box", Context.number(index), named,
-                new AllOf(ruled), Words.quote(ctx, index));
+                new AllOf(ruled), Words.quote(ctx, index), new AllOf(ruledSaid));
     }
 
     private static Phrase pair(Context ctx, Item[] it, int o) {

@@ -260,7 +260,9 @@ final class Contradiction extends NamedTechnique {
                     if (Long.bitCount(y) > 1) {
                         int j1 = Long.numberOfTrailingZeros(y);
                         int j2 = Long.numberOfTrailingZeros(y & (y - 1));
-                        return new Dead(Phrase.of("dead.two", ctx.name(c1, i), ctx.name(c2, j1), ctx.name(c2, j2)),
+                        Item x = new Item(c1, i);
+                        return new Dead(Phrase.of("dead.two", ctx.name(c1, i), ctx.name(c2, j1), ctx.name(c2, j2),
+                                Words.yes(ctx, x, new Item(c2, j1)), Words.yes(ctx, x, new Item(c2, j2))),
                                 List.of(new Cell(new Item(c1, i), new Item(c2, j1)),
                                         new Cell(new Item(c1, i), new Item(c2, j2))));
                     }
@@ -269,8 +271,9 @@ final class Contradiction extends NamedTechnique {
                         for (int j = 0; j < b.size; j++) {
                             line.add(new Cell(new Item(c1, i), new Item(c2, j)));
                         }
-                        return new Dead(Phrase.of("dead.none", ctx.name(c1, i), ctx.puzzle.category(c2).name()),
-                                line);
+                        // said in the category's own words: "Ida paid none of $5, $10 or $15", not "no Price"
+                        return new Dead(Phrase.of("dead.none", ctx.name(c1, i), ctx.puzzle.category(c2).name(),
+                                Words.no(ctx, new Item(c1, i), c2, b.full)), line);
                     }
                 }
             }

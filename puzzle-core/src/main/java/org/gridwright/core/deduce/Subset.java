@@ -63,8 +63,19 @@ final class Subset extends BoxTechnique {
                     because.add(new Cell(a, new Item(c2, Long.numberOfTrailingZeros(u))));
                 }
             }
+            List<Words> only = new ArrayList<>();
+            for (long r = chosenRows; r != 0; r &= r - 1) {
+                Item a = new Item(c1, Long.numberOfTrailingZeros(r));
+                only.add(Words.yes(ctx, a, c2, b.possible(c1, a.index(), c2)));
+            }
+            List<Words> ruled = new ArrayList<>();
+            for (long t = targets; t != 0; t &= t - 1) {
+                Item a = new Item(c1, Long.numberOfTrailingZeros(t));
+                ruled.add(Words.no(ctx, a, c2, b.unknown(c1, a.index(), c2) & union));
+            }
             return ctx.step(id(), List.of(), marks, because, "subset", new AllOf(ctx.names(c1, chosenRows)),
-                    ctx.names(c2, union), new AllOf(ctx.names(c1, targets)), ctx.names(c2, union));
+                    ctx.names(c2, union), new AllOf(ctx.names(c1, targets)), ctx.names(c2, union), new AllOf(only),
+                    new AllOf(ruled), Phrase.of("count." + n));
         }
         for (int r = from; r <= count - (n - chosen); r++) {
             long u = union | b.possible(c1, rows[r], c2);

@@ -133,7 +133,30 @@ public final class ClueText {
             return clause(p, subject, objects.get(0), positive, locale);
         }
         Writer w = new Writer(p, Templates.of(BUNDLE, locale), locale, 0);
-        return w.t.fill("clause", w.ref(p.ref(subject), Role.SUBJECT, 0), w.predicate(objects, positive));
+        Word said = w.ref(p.ref(subject), Role.SUBJECT, 0);
+        return w.t.fill("clause", said, w.predicate(objects, positive, said));
+    }
+
+    /**
+     * A sentence made of pieces this class said (a step's explanation) finished as a clue sentence is: the
+     * language's sound rules applied, and a relative clause closed by a comma unless punctuation follows.
+     */
+    public static String finish(String sentence, Locale locale) {
+        Templates t = Templates.of(BUNDLE, locale);
+        String s = sentence;
+        for (int i = 1; t.has("euphony." + i); i++) {
+            String[] rule = t.fill("euphony." + i).split(" => ", 2);
+            s = s.replaceAll(rule[0], rule[1]);
+        }
+        return closeClauses(s);
+    }
+
+    private static String closeClauses(String s) {
+        if (!s.contains(CLOSE)) {
+            return s;
+        }
+        // a relative clause closed by a comma unless punctuation follows ("osoba, która ma psa, urodziła")
+        return s.replaceAll("\\{,\\}(?=[.,;:?!)]|$| \u2013)", "").replace(CLOSE, ",");
     }
 
     /**
@@ -380,9 +403,29 @@ public final class ClueText {
 
         /** Objects of one category said as alternatives after their phrase (see {@link ClueText#predicate}). */
         String predicate(List<Item> objects, boolean positive) {
+            return predicate(objects, positive, null);
+        }
+
+        /** As above, the verb agreeing with {@code subject} where the phrase asks ({@code {cast:…}}). */
+        String predicate(List<Item> objects, boolean positive, Word subject) {
             Ref first = p.ref(objects.get(0));
             if (objects.size() == 1) {
-                return predicate(first, positive, null);
+                return predicate(first, positive, subject);
+            }
+            Phrases inflecting = phrases(first);
+            String asked = inflecting == null ? null : positive ? inflecting.is() : inflecting.isNot();
+            if (asked != null && asked.indexOf('{') >= 0) {
+                // a phrase that inflects its item or agrees with the subject ("nie wyjechała w styczniu ani w maju")
+                String orKey = !positive && t.has("list.nor") ? "list.nor" : "list.or";
+                java.util.function.Function<List<String>, String> join = xs -> t.fill(orKey,
+                        String.join(t.fill("list.comma"), xs.subList(0, xs.size() - 1)), xs.get(xs.size() - 1));
+                if (asked.contains("{item:num")) {
+                    // a phrase that counts its item cannot take a list: each said whole
+                    return join.apply(objects.stream().map(i -> predicate(p.ref(i), positive, subject)).toList());
+                }
+                List<Word> words = objects.stream().map(i -> word(p.ref(i))).toList();
+                String or = join.apply(objects.stream().map(i -> shown(p.ref(i))).toList());
+                return Word.inflect(asked.replace(Phrases.AT, or), Word.joined(words, join), subject);
             }
             Phrases ph = phrases(first);
             List<String> said = new ArrayList<>();
@@ -393,6 +436,11 @@ public final class ClueText {
                     said.get(said.size() - 1));
             if (ph != null) {
                 return positive ? ph.is(or) : ph.isNot(or);
+            }
+            if (!positive && t.has("list.nor")) {
+                // a language that negates each of a list ("to nie Agata ani Karol")
+                or = t.fill("list.nor", String.join(t.fill("list.comma"), said.subList(0, said.size() - 1)),
+                        said.get(said.size() - 1));
             }
             return t.fill(positive ? "pred.is" : "pred.isNot", or);
         }
@@ -534,11 +582,7 @@ public final class ClueText {
                 String[] rule = t.fill("euphony." + i).split(" => ", 2);
                 s = s.replaceAll(rule[0], rule[1]);
             }
-            if (s.contains(CLOSE)) {
-                // a relative clause closed by a comma unless punctuation follows ("osoba, która ma psa, urodziła")
-                s = s.replaceAll("\\{,\\}(?=[.,;:?!)]|$| \u2013)", "").replace(CLOSE, ",");
-            }
-            return capitalise(s);
+            return capitalise(closeClauses(s));
         }
 
         /**
