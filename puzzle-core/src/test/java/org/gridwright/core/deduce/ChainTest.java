@@ -99,6 +99,21 @@ class ChainTest {
                 forcing.text());
     }
 
+    @Test
+    void theChainSaidIsTheShortestOfTheOrdersTried() {
+        // Advanced game4's forcing chain: one way (Perry with B+) breaks the grid. Followed easiest first, its dead
+        // end needs 56 links; the clues' own steps first, 33 (issue #15, item 5)
+        Puzzle p = TestCorpus.read(TestCorpus.realFile("puzzlebaron-rn-puzzlesAdvanced-game4.lgp"));
+        int longest = 0;
+        for (Step s : ENGINE.solve(p).steps()) {
+            for (List<Step> chain : s.chains()) {
+                longest = Math.max(longest, chain.size());
+            }
+        }
+        assertTrue(longest > 0, "game4 needs a chain");
+        assertTrue(longest <= 40, "a chain of " + longest + " links, where 33 were found");
+    }
+
     @Property(tries = 120)
     void everyTrialOfARandomPuzzleListsItsChain(@ForAll long seed) {
         Puzzle p = RandomPuzzles.make(new Random(seed));
