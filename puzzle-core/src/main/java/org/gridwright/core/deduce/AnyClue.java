@@ -124,6 +124,7 @@ final class AnyClue extends ClueTechnique<Clue.Any> {
         List<Phrase> ruled = new ArrayList<>();
         List<Words> ruledSaid = new ArrayList<>();
         for (int i = 0; i < board.size; i++) {
+            long row = 0; // what this step rules out for item i, said in one clause ("Ida did not pay $5 or $10")
             for (long u = board.unknown(c1, i, c2); u != 0; u &= u - 1) {
                 int j = Long.numberOfTrailingZeros(u);
                 boolean killsAll = true;
@@ -135,8 +136,11 @@ final class AnyClue extends ClueTechnique<Clue.Any> {
                 }
                 if (killsAll && marks.no(new Item(c1, i), new Item(c2, j))) {
                     ruled.add(Phrase.of("pair", ctx.name(c1, i), ctx.name(c2, j)));
-                    ruledSaid.add(Words.no(ctx, new Item(c1, i), new Item(c2, j)));
+                    row |= 1L << j;
                 }
+            }
+            if (row != 0) {
+                ruledSaid.add(Words.no(ctx, new Item(c1, i), c2, row));
             }
         }
         if (marks.isEmpty()) {
