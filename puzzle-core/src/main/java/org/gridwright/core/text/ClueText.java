@@ -142,16 +142,16 @@ public final class ClueText {
      * language's sound rules applied, and a relative clause closed by a comma unless punctuation follows.
      */
     public static String finish(String sentence, Locale locale) {
-        Templates t = Templates.of(BUNDLE, locale);
+        return finish(sentence, Templates.of(BUNDLE, locale));
+    }
+
+    private static String finish(String sentence, Templates t) {
         String s = sentence;
         for (int i = 1; t.has("euphony." + i); i++) {
+            // the language's sound rules as data: Polish "w wtorek" → "we wtorek", "z Szczecina" → "ze …"
             String[] rule = t.fill("euphony." + i).split(" => ", 2);
             s = s.replaceAll(rule[0], rule[1]);
         }
-        return closeClauses(s);
-    }
-
-    private static String closeClauses(String s) {
         if (!s.contains(CLOSE)) {
             return s;
         }
@@ -577,12 +577,7 @@ public final class ClueText {
             if (s.endsWith("..")) {
                 s = s.substring(0, s.length() - 1); // an item shown as "147 ft." ends the sentence itself
             }
-            for (int i = 1; t.has("euphony." + i); i++) {
-                // the language's sound rules as data: Polish "w wtorek" → "we wtorek", "z Szczecina" → "ze …"
-                String[] rule = t.fill("euphony." + i).split(" => ", 2);
-                s = s.replaceAll(rule[0], rule[1]);
-            }
-            return capitalise(closeClauses(s));
+            return capitalise(finish(s, t));
         }
 
         /**
