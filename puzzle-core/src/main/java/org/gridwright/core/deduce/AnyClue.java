@@ -60,12 +60,15 @@ final class AnyClue extends ClueTechnique<Clue.Any> {
         if (open == 0) {
             ctx.conflict(true);
             List<Cell> all = new ArrayList<>();
+            List<Words> none = new ArrayList<>();
             for (int o = 0; o < n; o++) {
                 if (it[2 * o].category() != it[2 * o + 1].category()) {
                     all.add(cell(it, o));
+                    none.add(Words.no(ctx, it[2 * o], it[2 * o + 1]));
                 }
             }
-            return ctx.step(ID, List.of(index), ctx.marks(), all, "clue-any.none", number);
+            return ctx.step(ID, List.of(index), ctx.marks(), all, "clue-any.none", number, Words.quote(ctx, index),
+                    new AllOf(none));
         }
         if (open == 1) {
             Marks marks = ctx.marks();

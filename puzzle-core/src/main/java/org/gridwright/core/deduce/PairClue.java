@@ -41,7 +41,8 @@ final class PairClue extends ClueTechnique<Clue.OfTwo> {
         boolean second = ad != Mark.NO && bc != Mark.NO;
         if (!first && !second) {
             ctx.conflict(true);
-            return ctx.step(ID, List.of(index), ctx.marks(), List.of(), "clue-pair.none", number);
+            return ctx.step(ID, List.of(index), ctx.marks(), List.of(), "clue-pair.none", number,
+                    Words.quote(ctx, index));
         }
         if (first && second) {
             if (ac == Mark.YES || bd == Mark.YES) {

@@ -122,7 +122,8 @@ abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C
                         claim, ctx.name(x), ctx.names(by, trimmed), Words.quote(ctx, index),
                         Words.no(ctx, x, by, trimmed));
             }
-            if (Long.bitCount(py) == 1) {
+            // y placed: "since Ben finished 2nd"; y with one place left but not yet placed is said by what it is not
+            if (Long.bitCount(py) == 1 && ctx.board.yes(y.category(), y.index(), by) != 0) {
                 return ctx.step(id(), List.of(index), marks, because, "positional.trim-known", Context.number(index),
                         claim, ctx.name(x), ctx.names(by, trimmed), ctx.name(y), ctx.names(by, py),
                         Words.quote(ctx, index), Words.no(ctx, x, by, trimmed),
