@@ -91,6 +91,16 @@ final class Words {
         return p.categories().stream().anyMatch(c -> c.phrases().isPresent());
     }
 
+    /** "a is one of these", the objects of one category of {@code p} ("Ida paid $5 or $10"), without a context. */
+    static Words yes(Puzzle p, Item a, List<Item> objects) {
+        return new Words(p, Kind.YES, a, objects, -1);
+    }
+
+    /** A ● or ✗ between two items of {@code p} as a clause, where no deduction context is at hand (a hint). */
+    static Words mark(Puzzle p, Item a, Item b, boolean yes) {
+        return new Words(p, yes ? Kind.YES : Kind.NO, a, List.of(b), -1);
+    }
+
     /** A ● or ✗ between two items as a clause. */
     static Words mark(Context ctx, Item a, Item b, boolean yes) {
         return yes ? yes(ctx, a, b) : no(ctx, a, b);

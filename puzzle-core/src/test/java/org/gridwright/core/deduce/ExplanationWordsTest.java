@@ -18,6 +18,8 @@ import org.gridwright.core.generate.GenerationException;
 import org.gridwright.core.generate.Generator;
 import org.gridwright.core.generate.GeneratorSettings;
 import org.gridwright.core.model.Category;
+import org.gridwright.core.model.Grid;
+import org.gridwright.core.model.Mark;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.task.Monitor;
 import org.junit.jupiter.api.Test;
@@ -78,21 +80,7 @@ class ExplanationWordsTest {
         Set<String> english = locale.getLanguage().equals("en") ? Set.of() : englishWords();
         Messages messages = Messages.of(locale);
         int count = 0;
-        int[][] sizes = {{4, 5}, {5, 5}, {4, 6}, {5, 6}};
-        Level[] levels = {Level.EASY, Level.MEDIUM, Level.HARD, Level.EXPERT};
-        for (int n = 0; n < 16; n++) {
-            int[] size = sizes[n % sizes.length];
-            GeneratorSettings s = GeneratorSettings.of(size[0], size[1], 1000 + n).withDifficulty(levels[n / 4]);
-            Puzzle p;
-            try {
-                p = Generator.generate(s, db, locale.getLanguage().equals("en") ? "bundled" : "bundled-pl",
-                        Monitor.NONE);
-            } catch (GenerationException e) {
-                continue; // a level the size cannot reach: another puzzle covers it
-            }
-            if (!Words.phrased(p)) {
-                continue;
-            }
+        for (Puzzle p : phrasedPuzzles(db, locale)) {
             Set<String> bare = bareWords(p);
             Set<String> foreign = new HashSet<>(english);
             foreign.removeAll(ownWords(p)); // a Polish word spelt as an English one ("puzzle") is the puzzle's own
@@ -101,6 +89,98 @@ class ExplanationWordsTest {
                 String where = p.title() + ", " + step.messageKey();
                 check(p, messages, step.messageKey(), step.args(), bare, problems, where);
                 checkText(p, step.text(locale), foreign, problems, where);
+            }
+        }
+        return count;
+    }
+
+    /** Generated phrased puzzles of every level (English or Polish database). */
+    private static List<Puzzle> phrasedPuzzles(CategoryDatabase db, Locale locale) {
+        List<Puzzle> out = new ArrayList<>();
+        int[][] sizes = {{4, 5}, {5, 5}, {4, 6}, {5, 6}};
+        Level[] levels = {Level.EASY, Level.MEDIUM, Level.HARD, Level.EXPERT};
+        for (int n = 0; n < 16; n++) {
+            int[] size = sizes[n % sizes.length];
+            GeneratorSettings s = GeneratorSettings.of(size[0], size[1], 1000 + n).withDifficulty(levels[n / 4]);
+            try {
+                Puzzle p = Generator.generate(s, db, locale.getLanguage().equals("en") ? "bundled" : "bundled-pl",
+                        Monitor.NONE);
+                if (Words.phrased(p)) {
+                    out.add(p);
+                }
+            } catch (GenerationException e) {
+                // a level the size cannot reach: another puzzle covers it
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void englishHintsSayItemsAsTheCluesDo() {
+        List<String> problems = new ArrayList<>();
+        int hints = walkHints(CategoryDatabase.bundled(), Locale.ENGLISH, problems);
+        assertTrue(hints > 100, "too few hints walked to mean anything: " + hints);
+        assertTrue(problems.isEmpty(), problems.size() + " bare labels, e.g.:\n" + String.join("\n",
+                problems.subList(0, Math.min(8, problems.size()))));
+    }
+
+    @Test
+    void polishHintsSayItemsAsTheCluesDo() {
+        List<String> problems = new ArrayList<>();
+        int hints = walkHints(CategoryDatabase.bundled("pl"), Locale.forLanguageTag("pl"), problems);
+        assertTrue(hints > 100, "too few hints walked to mean anything: " + hints);
+        assertTrue(problems.isEmpty(), problems.size() + " bare labels or English words, e.g.:\n"
+                + String.join("\n", problems.subList(0, Math.min(8, problems.size()))));
+    }
+
+    /**
+     * Hints of every level at points along the trace of each generated phrased puzzle, and for a grid holding one
+     * wrong mark, checked as steps are: every template argument said as the clues say it. The box of a wrong mark
+     * is the one place a hint names categories (the grid's headings), so that sentence is checked for labels only.
+     * Returns how many hint levels were checked.
+     */
+    private static int walkHints(CategoryDatabase db, Locale locale, List<String> problems) {
+        Set<String> english = locale.getLanguage().equals("en") ? Set.of() : englishWords();
+        Messages messages = Messages.of(locale);
+        DeductionEngine engine = new DeductionEngine();
+        int count = 0;
+        for (Puzzle p : phrasedPuzzles(db, locale)) {
+            Set<String> bare = bareWords(p);
+            Set<String> labels = new HashSet<>(bare);
+            p.categories().forEach(c -> labels.remove(c.name()));
+            Set<String> foreign = new HashSet<>(english);
+            foreign.removeAll(ownWords(p));
+            List<Step> steps = engine.solve(p).steps();
+            Grid grid = Grid.empty(p.categoryCount(), p.size());
+            List<Grid> points = new ArrayList<>();
+            for (int k = 0; k < steps.size(); k++) {
+                if (k % 7 == 0) {
+                    points.add(grid);
+                }
+                for (MarkChange m : steps.get(k).marks()) {
+                    grid = grid.with(m.a(), m.b(), m.value());
+                }
+            }
+            // a wrong mark: the last step's first mark turned round on the grid before it
+            MarkChange last = steps.get(steps.size() - 1).marks().get(0);
+            Grid before = points.get(points.size() - 1);
+            points.add(before.with(last.a(), last.b(), last.value() == Mark.YES ? Mark.NO : Mark.YES));
+            for (Grid g : points) {
+                Hint h = Hint.of(engine, p, g);
+                for (int n = 1; n <= Hint.LEVELS; n++) {
+                    String where = p.title() + ", hint " + h.kind() + " level " + n;
+                    List<Object> sentences = h.sentences(n, locale);
+                    for (int i = 0; i < sentences.size(); i++) {
+                        if (sentences.get(i) instanceof Phrase ph) {
+                            boolean box = h.kind() == Hint.Kind.WRONG_MARK && i == 0;
+                            check(p, messages, ph.key(), ph.args(), box ? labels : bare, problems, where);
+                            if (!box) {
+                                checkText(p, messages.format(ph.key(), ph.args()), foreign, problems, where);
+                            }
+                        }
+                    }
+                    count++;
+                }
             }
         }
         return count;
