@@ -143,7 +143,7 @@ final class Contradiction extends NamedTechnique {
         }
         Object using = clueNames.isEmpty() ? Phrase.of("contradiction.grid") : Phrase.of(
                 clueNames.size() == 1 ? "contradiction.clue" : "contradiction.clues", new AllOf(clueNames));
-        String key = assumed == Mark.YES ? "contradiction.yes" : "contradiction.no";
+        String key = (assumed == Mark.YES ? "contradiction.yes" : "contradiction.no") + dead.suffix();
         Item[] said = ctx.readingOrder(a, b);
         return ctx.step(id(), List.copyOf(clues), marks, premises, key, ctx.name(said[0]),
                 ctx.name(said[1]), using, dead.phrase(), new Chain(chain),
@@ -280,6 +280,13 @@ final class Contradiction extends NamedTechnique {
 
     /** What became impossible on a trial grid, and the cells that show it. */
     record Dead(Phrase phrase, List<Cell> cells) {
+        /**
+         * ".said" when the chain's last link says the dead end itself (a clue quoted with none of its pairs left),
+         * so the template does not say it again; "" otherwise.
+         */
+        String suffix() {
+            return phrase.key().equals("dead.any") ? ".said" : "";
+        }
     }
 
     /** Says what became impossible on the trial grid. */
