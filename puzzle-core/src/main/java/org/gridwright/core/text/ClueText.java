@@ -138,6 +138,24 @@ public final class ClueText {
     }
 
     /**
+     * A clause saying that none of {@code subjects} belongs with any of {@code objects} (items of one category), the
+     * shared predicate said once: "neither Ida nor Ben has 6 or 7 children", "ani Ida, ani Ben nie ma 6 ani 7
+     * dzieci". With one subject, as {@link #clause(Puzzle, Item, List, boolean, Locale)} says it negated.
+     */
+    public static String noneOf(Puzzle p, List<Item> subjects, List<Item> objects, Locale locale) {
+        if (subjects.size() == 1) {
+            return clause(p, subjects.get(0), objects, false, locale);
+        }
+        Writer w = new Writer(p, Templates.of(BUNDLE, locale), locale, 0);
+        List<Word> said = subjects.stream().map(i -> w.ref(p.ref(i), Role.LIST, 0)).toList();
+        List<String> names = said.stream().map(Word::toString).toList();
+        // a language whose negation changes the object's case says the predicate negated ("nie ma psa")
+        boolean negated = w.t.has("not.many.negated");
+        return w.t.fill("none.many", String.join(w.t.fill("none.many.comma"), names.subList(0, names.size() - 1)),
+                names.get(names.size() - 1), w.predicate(objects, !negated, said.get(said.size() - 1)));
+    }
+
+    /**
      * A sentence made of pieces this class said (a step's explanation) finished as a clue sentence is: the
      * language's sound rules applied, and a relative clause closed by a comma unless punctuation follows.
      */

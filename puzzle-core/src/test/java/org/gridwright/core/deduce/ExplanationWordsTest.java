@@ -116,6 +116,46 @@ class ExplanationWordsTest {
     }
 
     @Test
+    void aSubsetSaysWhatItRulesOutOnceForItemsThatShareIt() {
+        int shared = 0;
+        for (Locale locale : List.of(Locale.ENGLISH, Locale.forLanguageTag("pl"))) {
+            CategoryDatabase db = locale.getLanguage().equals("en") ? CategoryDatabase.bundled()
+                    : CategoryDatabase.bundled("pl");
+            for (Puzzle p : phrasedPuzzles(db, locale)) {
+                for (Step s : new DeductionEngine().solve(p).steps()) {
+                    if (!s.messageKey().equals("subset")) {
+                        continue;
+                    }
+                    // the items given the same pairings ruled out, in the order the step rules them out
+                    java.util.Map<org.gridwright.core.model.Item, List<org.gridwright.core.model.Item>> ruled =
+                            new java.util.LinkedHashMap<>();
+                    int rows = s.because().get(0).a().category(); // the subset's own items: its reasons start there
+                    for (MarkChange m : s.marks()) {
+                        boolean aRow = m.a().category() == rows;
+                        ruled.computeIfAbsent(aRow ? m.a() : m.b(), k -> new ArrayList<>()).add(aRow ? m.b() : m.a());
+                    }
+                    ruled.values().forEach(l -> l.sort(java.util.Comparator.comparingInt(
+                            org.gridwright.core.model.Item::index)));
+                    java.util.Map<List<org.gridwright.core.model.Item>, List<org.gridwright.core.model.Item>> by =
+                            new java.util.LinkedHashMap<>();
+                    ruled.forEach((a, objects) -> by.computeIfAbsent(objects, k -> new ArrayList<>()).add(a));
+                    String text = s.text(locale);
+                    for (var e : by.entrySet()) {
+                        if (e.getValue().size() < 2) {
+                            continue;
+                        }
+                        shared++;
+                        String once = org.gridwright.core.text.ClueText.finish(
+                                org.gridwright.core.text.ClueText.noneOf(p, e.getValue(), e.getKey(), locale), locale);
+                        assertTrue(text.contains(once), "'" + once + "' not in: " + text);
+                    }
+                }
+            }
+        }
+        assertTrue(shared > 0, "no subset step ruled the same pairings out for two items");
+    }
+
+    @Test
     void englishHintsSayItemsAsTheCluesDo() {
         List<String> problems = new ArrayList<>();
         int hints = walkHints(CategoryDatabase.bundled(), Locale.ENGLISH, problems);
