@@ -216,7 +216,7 @@ public final class SolveCommand implements Command {
         Templates T = Templates.of("org.gridwright.cli.Solve", locale); // the puzzle's language
         List<KeyStep> keys = KeySteps.of(t);
         out.println(Output.safe(T.fill(keys.size() == 1 ? "keyVerdict.one" : "keyVerdict.other", file, verdict(t, T),
-                t.difficulty().level().code(), t.difficulty().score(), keys.size(), t.steps().size())));
+                levelName(t, T), t.difficulty().score(), keys.size(), t.steps().size())));
         int width = String.valueOf(keys.size()).length();
         int n = 1;
         for (KeyStep k : keys) {
@@ -226,6 +226,11 @@ public final class SolveCommand implements Command {
         if (t.outcome() == Outcome.STUCK) {
             out.println(Output.safe(T.fill("openCells", file, t.grid().unknownCount())));
         }
+    }
+
+    /** The level as the reader's language names it ("hard", "trudny"); JSON keeps the code. */
+    private static String levelName(Trace t, Templates T) {
+        return T.fill("level." + t.difficulty().level().code());
     }
 
     private static String verdict(Trace t, Templates T) {
@@ -241,7 +246,7 @@ public final class SolveCommand implements Command {
         String verdict = verdict(t, T);
         // labels and file names are the user's: shown safe for a terminal (Output.safe)
         out.println(Output.safe(T.fill(t.steps().size() == 1 ? "verdict.one" : "verdict.other", file, verdict,
-                t.difficulty().level().code(), t.difficulty().score(), t.steps().size())));
+                levelName(t, T), t.difficulty().score(), t.steps().size())));
         int width = String.valueOf(t.steps().size()).length();
         int n = 1;
         for (Step s : t.steps()) {

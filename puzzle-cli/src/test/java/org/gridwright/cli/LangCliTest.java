@@ -46,12 +46,28 @@ class LangCliTest {
         assertTrue(out().contains(p.title()) && out().contains("Ustal"), out());
         assertEquals(Main.OK, run("solve", f.toString()));
         assertTrue(out().contains("rozwiązana") && out().contains("Wskazówka"), out());
+        // the level in Polish too, not the English code ("trudność hard")
+        String header = out().lines().findFirst().orElseThrow();
+        assertTrue(header.matches(".*: rozwiązana; poziom: (łatwy|średni|trudny|bardzo trudny) \\(wynik \\d+\\).*"),
+                header);
+        assertEquals(Main.OK, run("solve", "--key", f.toString()));
+        assertTrue(out().lines().findFirst().orElseThrow().contains("; poziom: "), out());
         // --lang en overrides the file's own language: the English templates (its items stay as the data gives them)
         assertEquals(Main.OK, run("solve", "--lang", "en", f.toString()));
         assertTrue(out().contains(": solved;") && out().contains("Clue "), out());
         Path pdf = dir.resolve("p.pdf");
         assertEquals(Main.OK, run("print", f.toString(), "--out", pdf.toString()));
         assertTrue(Files.size(pdf) > 1000);
+    }
+
+    @Test
+    void everyLevelHasItsNameInEachLanguage() {
+        var en = org.gridwright.core.text.Templates.of("org.gridwright.cli.Solve", java.util.Locale.ENGLISH);
+        var pl = org.gridwright.core.text.Templates.of("org.gridwright.cli.Solve", java.util.Locale.forLanguageTag("pl"));
+        for (org.gridwright.core.deduce.Level l : org.gridwright.core.deduce.Level.values()) {
+            assertEquals(l.code(), en.fill("level." + l.code()));
+            assertFalse(pl.fill("level." + l.code()).equals(l.code()), "no Polish name for " + l.code());
+        }
     }
 
     @Test

@@ -60,12 +60,15 @@ final class AnyClue extends ClueTechnique<Clue.Any> {
         if (open == 0) {
             ctx.conflict(true);
             List<Cell> all = new ArrayList<>();
+            List<Words> none = new ArrayList<>();
             for (int o = 0; o < n; o++) {
                 if (it[2 * o].category() != it[2 * o + 1].category()) {
                     all.add(cell(it, o));
+                    none.add(Words.no(ctx, it[2 * o], it[2 * o + 1]));
                 }
             }
-            return ctx.step(ID, List.of(index), ctx.marks(), all, "clue-any.none", number);
+            return ctx.step(ID, List.of(index), ctx.marks(), all, "clue-any.none", number, Words.quote(ctx, index),
+                    new AllOf(none));
         }
         if (open == 1) {
             Marks marks = ctx.marks();
@@ -122,7 +125,9 @@ final class AnyClue extends ClueTechnique<Clue.Any> {
         Board board = ctx.board;
         Marks marks = ctx.marks();
         List<Phrase> ruled = new ArrayList<>();
+        List<Words> ruledSaid = new ArrayList<>();
         for (int i = 0; i < board.size; i++) {
+            long row = 0; // what this step rules out for item i, said in one clause ("Ida did not pay $5 or $10")
             for (long u = board.unknown(c1, i, c2); u != 0; u &= u - 1) {
                 int j = Long.numberOfTrailingZeros(u);
                 boolean killsAll = true;
@@ -134,14 +139,18 @@ final class AnyClue extends ClueTechnique<Clue.Any> {
                 }
                 if (killsAll && marks.no(new Item(c1, i), new Item(c2, j))) {
                     ruled.add(Phrase.of("pair", ctx.name(c1, i), ctx.name(c2, j)));
+                    row |= 1L << j;
                 }
+            }
+            if (row != 0) {
+                ruledSaid.add(Words.no(ctx, new Item(c1, i), c2, row));
             }
         }
         if (marks.isEmpty()) {
             return null;
         }
         return ctx.step(ID, List.of(index), marks, List.of(), "clue-any.box", Context.number(index), named,
-                new AllOf(ruled), Words.quote(ctx, index));
+                new AllOf(ruled), Words.quote(ctx, index), new AllOf(ruledSaid));
     }
 
     private static Phrase pair(Context ctx, Item[] it, int o) {

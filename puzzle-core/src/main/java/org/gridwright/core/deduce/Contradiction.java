@@ -143,7 +143,7 @@ final class Contradiction extends NamedTechnique {
         }
         Object using = clueNames.isEmpty() ? Phrase.of("contradiction.grid") : Phrase.of(
                 clueNames.size() == 1 ? "contradiction.clue" : "contradiction.clues", new AllOf(clueNames));
-        String key = assumed == Mark.YES ? "contradiction.yes" : "contradiction.no";
+        String key = (assumed == Mark.YES ? "contradiction.yes" : "contradiction.no") + dead.suffix();
         Item[] said = ctx.readingOrder(a, b);
         return ctx.step(id(), List.copyOf(clues), marks, premises, key, ctx.name(said[0]),
                 ctx.name(said[1]), using, dead.phrase(), new Chain(chain),
@@ -151,14 +151,45 @@ final class Contradiction extends NamedTechnique {
     }
 
     /**
-     * The same assumption followed again, every technique taking its turn in each round instead of the easiest
-     * first: what a reader follows is the chain of implications, and taking turns reaches a contradiction through
-     * fewer of them where one technique's long run of consequences would otherwise come first. Only the
-     * explanation changes (the mark proved is the same), no trial work is spent (the easier techniques of depth 1
-     * hold no trial), and the shorter of the two chains is kept. Ends: every round writes a mark or stops.
+     * The same assumption followed again in other orders, to find a shorter chain of implications for the reader:
+     * every technique taking its turn in each round; the clues' own steps before the grid's bookkeeping, easiest
+     * first and in turns. A technique's long run of consequences otherwise comes first and the dead end it reaches
+     * needs more links (Advanced game4's forcing chain: 56 links easiest first, 33 clues first). Only the explanation
+     * changes (the mark proved is the same), no trial work is spent (the easier techniques of depth 1 hold no
+     * trial), and the shortest chain is kept, or null when none is shorter than {@code chain}.
      */
     static Shorter shorter(Context ctx, List<Technique> easier, int depth, Item a, Item b, Mark assumed,
             List<Step> chain) {
+        Shorter turns = follow(ctx, easier, true, depth, a, b, assumed, chain);
+        // the clues' own steps first, the grid's bookkeeping after: a reader's chain is the clues' leaps
+        List<Technique> cluesFirst = new ArrayList<>();
+        for (Technique t : easier) {
+            if (t instanceof ClueTechnique<?>) {
+                cluesFirst.add(t);
+            }
+        }
+        for (Technique t : easier) {
+            if (!(t instanceof ClueTechnique<?>)) {
+                cluesFirst.add(t);
+            }
+        }
+        Shorter best = turns;
+        for (boolean inTurns : new boolean[] {false, true}) {
+            Shorter other = follow(ctx, cluesFirst, inTurns, depth, a, b, assumed, best == null ? chain : best.chain());
+            if (other != null) {
+                best = other;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * The assumption followed with the techniques in {@code order}, in turns (every technique once a round) or
+     * easiest first; the chain to its dead end when it is shorter than {@code chain}, else null. No trial work is
+     * spent; ends, as every round writes a mark or stops.
+     */
+    private static Shorter follow(Context ctx, List<Technique> order, boolean turns, int depth, Item a, Item b,
+            Mark assumed, List<Step> chain) {
         Board trial = ctx.board.copy();
         trial.set(a, b, assumed);
         Context inner = ctx.on(trial, depth);
@@ -168,7 +199,7 @@ final class Contradiction extends NamedTechnique {
         while (progress && !broke) {
             ctx.work.checkCancelled();
             progress = false;
-            for (Technique t : easier) {
+            for (Technique t : order) {
                 Step s = t.find(inner);
                 if (s == null) {
                     continue;
@@ -179,6 +210,9 @@ final class Contradiction extends NamedTechnique {
                 if (inner.conflict() || trial.broken()) {
                     broke = true;
                     break;
+                }
+                if (!turns) {
+                    break; // easiest first again
                 }
             }
         }
@@ -246,6 +280,13 @@ final class Contradiction extends NamedTechnique {
 
     /** What became impossible on a trial grid, and the cells that show it. */
     record Dead(Phrase phrase, List<Cell> cells) {
+        /**
+         * ".said" when the chain's last link says the dead end itself (a clue quoted with none of its pairs left),
+         * so the template does not say it again; "" otherwise.
+         */
+        String suffix() {
+            return phrase.key().equals("dead.any") ? ".said" : "";
+        }
     }
 
     /** Says what became impossible on the trial grid. */
@@ -260,7 +301,9 @@ final class Contradiction extends NamedTechnique {
                     if (Long.bitCount(y) > 1) {
                         int j1 = Long.numberOfTrailingZeros(y);
                         int j2 = Long.numberOfTrailingZeros(y & (y - 1));
-                        return new Dead(Phrase.of("dead.two", ctx.name(c1, i), ctx.name(c2, j1), ctx.name(c2, j2)),
+                        Item x = new Item(c1, i);
+                        return new Dead(Phrase.of("dead.two", ctx.name(c1, i), ctx.name(c2, j1), ctx.name(c2, j2),
+                                Words.yes(ctx, x, new Item(c2, j1)), Words.yes(ctx, x, new Item(c2, j2))),
                                 List.of(new Cell(new Item(c1, i), new Item(c2, j1)),
                                         new Cell(new Item(c1, i), new Item(c2, j2))));
                     }
@@ -269,8 +312,9 @@ final class Contradiction extends NamedTechnique {
                         for (int j = 0; j < b.size; j++) {
                             line.add(new Cell(new Item(c1, i), new Item(c2, j)));
                         }
-                        return new Dead(Phrase.of("dead.none", ctx.name(c1, i), ctx.puzzle.category(c2).name()),
-                                line);
+                        // said in the category's own words: "Ida paid none of $5, $10 or $15", not "no Price"
+                        return new Dead(Phrase.of("dead.none", ctx.name(c1, i), ctx.puzzle.category(c2).name(),
+                                Words.no(ctx, new Item(c1, i), c2, b.full)), line);
                     }
                 }
             }

@@ -23,16 +23,18 @@ final class DistinctClue extends ClueTechnique<Clue.Distinct> {
         Integer number = Context.number(index);
         Marks marks = ctx.marks();
         List<Phrase> pairs = new ArrayList<>();
+        List<Words> apart = new ArrayList<>();
         for (int i = 0; i < it.length; i++) {
             for (int j = i + 1; j < it.length; j++) {
                 if (marks.no(it[i], it[j])) {
                     pairs.add(Phrase.of("pair", ctx.name(it[i]), ctx.name(it[j])));
+                    apart.add(Words.no(ctx, it[i], it[j]));
                 }
             }
         }
         if (!marks.isEmpty()) {
             return ctx.step(ID, List.of(index), marks, List.of(), "clue-distinct.apart", number,
-                    names(ctx, it), new AllOf(pairs), Words.quote(ctx, index));
+                    names(ctx, it), new AllOf(pairs), Words.quote(ctx, index), new AllOf(apart));
         }
         if (it.length != ctx.board.size) {
             return null;
@@ -70,23 +72,39 @@ final class DistinctClue extends ClueTechnique<Clue.Distinct> {
         if (open < 0) {
             ctx.conflict(true);
             return ctx.step(ID, List.of(index), ctx.marks(), List.of(), "clue-distinct.none", Context.number(index),
-                    ctx.name(z));
+                    ctx.name(z), Words.no(ctx, z, others(it, z)));
         }
         Marks marks = ctx.marks();
         marks.yes(it[open], z);
         List<Cell> because = new ArrayList<>();
         List<String> others = new ArrayList<>();
+        List<Words> ruledOut = new ArrayList<>();
         for (int r = 0; r < it.length; r++) {
             if (r != open) {
                 others.add(ctx.name(it[r]));
+                if (it[r].category() != z.category()) {
+                    ruledOut.add(Words.no(ctx, it[r], z));
+                }
                 if (it[r].category() != z.category()) {
                     because.add(new Cell(it[r], z));
                 }
             }
         }
-        return ctx.step(ID, List.of(index), marks, because, "clue-distinct.last", Context.number(index),
+        return ctx.step(ID, List.of(index), marks, because,
+                ruledOut.isEmpty() ? "clue-distinct.last.same" : "clue-distinct.last", Context.number(index),
                 names(ctx, it), ctx.name(z), new AllOf(others), ctx.name(it[open]), Words.quote(ctx, index),
-                Words.yes(ctx, it[open], z));
+                Words.yes(ctx, it[open], z), new AllOf(ruledOut));
+    }
+
+    /** The clue's items of categories other than z's (an item of z's own category is simply not z). */
+    private static List<Item> others(Item[] it, Item z) {
+        List<Item> out = new ArrayList<>();
+        for (Item i : it) {
+            if (i.category() != z.category()) {
+                out.add(i);
+            }
+        }
+        return out;
     }
 
     private static boolean firstOf(Item[] it, int n) {

@@ -110,7 +110,7 @@ final class ForcingChain extends NamedTechnique {
                 premises.add(c);
             }
         }
-        return ctx.step(ID, List.copyOf(clues), marks, premises, "forcing.any.dead", Context.number(index),
+        return ctx.step(ID, List.copyOf(clues), marks, premises, "forcing.any.dead" + end.suffix(), Context.number(index),
                 Words.yes(ctx, a, b), Words.yes(ctx, otherA, otherB), new Chain(chain), end.phrase(),
                 Words.quote(ctx, index));
     }

@@ -128,42 +128,81 @@ public final class Hint {
 
     /** Level {@code n} (1 to {@link #LEVELS}) in {@code locale}. */
     public Reveal level(int n, Locale locale) {
+        return build(n, locale, new ArrayList<>());
+    }
+
+    /**
+     * The sentences of level {@code n} before they are rendered: a {@link Phrase} (a hint template and its
+     * arguments) or, at level 3 of a step, the step's own text. For tests that check what fills each template.
+     */
+    List<Object> sentences(int n, Locale locale) {
+        List<Object> out = new ArrayList<>();
+        build(n, locale, out);
+        return out;
+    }
+
+    private Reveal build(int n, Locale locale, List<Object> sentences) {
         if (n < 1 || n > LEVELS) {
             throw new IllegalArgumentException("hint level " + n + " (1 to " + LEVELS + ")");
         }
         Messages msg = Messages.of(locale);
-        Names names = new Names(puzzle);
-        return switch (kind) {
-            case NOT_UNIQUE -> new Reveal(n, kind, msg.format("hint.not-unique", List.of()), null, List.of(),
-                    List.of(), List.of());
-            case SOLVED -> new Reveal(n, kind, msg.format("hint.solved", List.of()), null, List.of(), List.of(),
-                    List.of());
-            case STUCK -> new Reveal(n, kind, msg.format("hint.stuck", List.of()), null, List.of(), List.of(),
-                    List.of());
-            case WRONG_MARK -> wrongReveal(n, msg, names);
-            case STEP -> stepReveal(n, msg, names, locale);
+        Reveal r = switch (kind) {
+            case NOT_UNIQUE -> simple(n, "hint.not-unique", sentences);
+            case SOLVED -> simple(n, "hint.solved", sentences);
+            case STUCK -> simple(n, "hint.stuck", sentences);
+            case WRONG_MARK -> wrongReveal(n, sentences);
+            case STEP -> stepReveal(n, locale, sentences);
         };
+        List<String> text = new ArrayList<>();
+        for (Object o : sentences) {
+            text.add(o instanceof Phrase ph ? msg.format(ph.key(), ph.args()) : o.toString());
+        }
+        return new Reveal(n, kind, String.join(" ", text), r.technique(), r.clues(), r.cells(), r.marks());
     }
 
-    private Reveal wrongReveal(int n, Messages msg, Names names) {
+    private Reveal simple(int n, String key, List<Object> sentences) {
+        sentences.add(Phrase.of(key));
+        return new Reveal(n, kind, "", null, List.of(), List.of(), List.of());
+    }
+
+    /**
+     * A cell as a hint names it without telling its mark: "the pairing of Spaniard and dog" in a puzzle without
+     * phrases, else as the clues say it ("whether Ida paid $5").
+     */
+    private Object cell(Item a, Item b) {
+        Item[] r = readingOrder(a, b);
+        if (Words.phrased(puzzle)) {
+            return Phrase.of("hint.whether", Words.mark(puzzle, r[0], r[1], true));
+        }
+        Names names = new Names(puzzle);
+        return Phrase.of("hint.pair", names.of(r[0]), names.of(r[1]));
+    }
+
+    private Reveal wrongReveal(int n, List<Object> sentences) {
         MarkChange w = wrong.get(0);
         Item[] r = readingOrder(w.a(), w.b());
-        List<String> sentences = new ArrayList<>();
-        sentences.add(msg.format(wrong.size() == 1 ? "hint.wrong.one" : "hint.wrong.many",
-                List.of(wrong.size(), puzzle.category(r[0].category()).name(),
-                        puzzle.category(r[1].category()).name())));
+        boolean phrased = Words.phrased(puzzle);
+        Names names = new Names(puzzle);
+        // the box is named by the grid's own headings, the categories
+        sentences.add(Phrase.of(wrong.size() == 1 ? "hint.wrong.one" : "hint.wrong.many", wrong.size(),
+                puzzle.category(r[0].category()).name(), puzzle.category(r[1].category()).name()));
         List<Cell> cells = List.of();
         List<MarkChange> marks = List.of();
         if (n >= 2) {
             cells = List.of(new Cell(w.a(), w.b()));
-            sentences.add(msg.format("hint.wrong.cell", List.of(names.of(r[0]), names.of(r[1]))));
+            sentences.add(phrased ? Phrase.of("hint.wrong.cell.said", cell(w.a(), w.b()))
+                    : Phrase.of("hint.wrong.cell", names.of(r[0]), names.of(r[1])));
         }
         if (n >= 3) {
             marks = List.of(w);
-            sentences.add(msg.format(w.value() == Mark.YES ? "hint.wrong.yes" : "hint.wrong.no",
-                    List.of(names.of(r[0]), names.of(r[1]))));
+            boolean yes = w.value() == Mark.YES;
+            if (phrased) {
+                sentences.add(Phrase.of("hint.wrong.said", Words.mark(puzzle, r[0], r[1], yes)));
+            } else {
+                sentences.add(Phrase.of(yes ? "hint.wrong.yes" : "hint.wrong.no", names.of(r[0]), names.of(r[1])));
+            }
         }
-        return new Reveal(n, kind, String.join(" ", sentences), null, List.of(), cells, marks);
+        return new Reveal(n, kind, "", null, List.of(), cells, marks);
     }
 
     /** The two items of a cell as a sentence names them: an item of an unordered category first. */
@@ -173,37 +212,46 @@ public final class Hint {
         return aOrdered && !bOrdered ? new Item[] {b, a} : new Item[] {a, b};
     }
 
-    private Reveal stepReveal(int n, Messages msg, Names names, Locale locale) {
-        List<String> sentences = new ArrayList<>();
+    private Reveal stepReveal(int n, Locale locale, List<Object> sentences) {
         String technique = TechniqueNames.of(step.technique(), locale);
         if (step.clues().isEmpty()) {
-            sentences.add(msg.format("hint.technique", List.of(technique)));
+            sentences.add(Phrase.of("hint.technique", technique));
         } else {
             List<Object> quoted = new ArrayList<>();
             for (int c : step.clues()) {
                 quoted.add(Phrase.of("hint.clue", Context.number(c),
                         ClueText.render(puzzle, puzzle.clues().get(c), locale)));
             }
-            sentences.add(msg.format(step.clues().size() == 1 ? "hint.technique.clue" : "hint.technique.clues",
-                    List.of(technique, new AllOf(quoted))));
+            sentences.add(Phrase.of(step.clues().size() == 1 ? "hint.technique.clue" : "hint.technique.clues",
+                    technique, new AllOf(quoted)));
         }
         List<Cell> cells = List.of();
         List<MarkChange> marks = List.of();
         if (n >= 2) {
             cells = new ArrayList<>();
             List<Object> said = new ArrayList<>();
+            // phrased: the cells of one item and one other category said together ("whether Ida paid $5 or $10")
+            java.util.Map<List<Integer>, List<Item>> bySubject = new java.util.LinkedHashMap<>();
             for (MarkChange m : step.marks()) {
                 cells.add(new Cell(m.a(), m.b()));
+                said.add(cell(m.a(), m.b()));
                 Item[] r = readingOrder(m.a(), m.b());
-                said.add(Phrase.of("hint.pair", names.of(r[0]), names.of(r[1])));
+                bySubject.computeIfAbsent(List.of(r[0].category(), r[0].index(), r[1].category()),
+                        k -> new ArrayList<>()).add(r[1]);
             }
-            sentences.add(msg.format(said.size() == 1 ? "hint.cells.one" : "hint.cells.many",
-                    List.of(new Semi(said))));
+            if (Words.phrased(puzzle)) {
+                List<Object> grouped = new ArrayList<>();
+                bySubject.forEach((k, objects) -> grouped.add(Phrase.of("hint.whether",
+                        Words.yes(puzzle, new Item(k.get(0), k.get(1)), objects))));
+                sentences.add(Phrase.of("hint.cells.said", new AllOf(grouped)));
+            } else {
+                sentences.add(Phrase.of(said.size() == 1 ? "hint.cells.one" : "hint.cells.many", new Semi(said)));
+            }
         }
         if (n >= 3) {
             marks = step.marks();
             sentences.add(step.text(locale));
         }
-        return new Reveal(n, kind, String.join(" ", sentences), step.technique(), step.clues(), cells, marks);
+        return new Reveal(n, kind, "", step.technique(), step.clues(), cells, marks);
     }
 }

@@ -118,7 +118,7 @@ public final class KeyStep {
 
     /**
      * The key step in words: the groundwork's and the deciding step's explanations, then the matches that follow
-     * ("So Zachary goes with lemon and 7th.") and how many more pairings that rules out.
+     * ("With that, Zachary goes with lemon and 7th.") and how many more pairings that rules out.
      */
     public String text(Locale locale) {
         return KeySteps.render(this, Messages.of(locale));

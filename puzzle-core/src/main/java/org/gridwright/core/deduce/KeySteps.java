@@ -392,14 +392,14 @@ public final class KeySteps {
     private static Item[] saidPair(Step s) {
         List<Cell> b = s.because();
         switch (s.messageKey()) {
-            case "last-candidate", "last-candidate.turned" -> {
+            case "last-candidate", "last-candidate.turned", "last-candidate.said" -> {
                 if (b.isEmpty() || s.marks().size() != 1) {
                     return null;
                 }
                 Item a = b.get(0).a();
                 MarkChange m = s.marks().get(0);
                 Item other = m.a().equals(a) ? m.b() : m.a();
-                return s.messageKey().equals("last-candidate") ? new Item[] {a, other} : new Item[] {other, a};
+                return s.messageKey().endsWith(".turned") ? new Item[] {other, a} : new Item[] {a, other};
             }
             case "transfer.yes" -> {
                 return b.size() == 2 ? new Item[] {b.get(0).b(), b.get(1).b()} : null;
@@ -418,7 +418,7 @@ public final class KeySteps {
         List<Cell> b = s.because();
         List<Object> a = s.args();
         switch (s.messageKey()) {
-            case "last-candidate", "last-candidate.turned" -> {
+            case "last-candidate", "last-candidate.turned", "last-candidate.said" -> {
                 Item[] p = saidPair(s);
                 if (p != null) {
                     boolean turned = s.messageKey().endsWith(".turned");

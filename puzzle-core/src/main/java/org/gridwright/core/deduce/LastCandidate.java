@@ -32,9 +32,12 @@ final class LastCandidate extends BoxTechnique {
             for (long r = out; r != 0; r &= r - 1) {
                 because.add(new Cell(a, new Item(c2, Long.numberOfTrailingZeros(r))));
             }
-            String key = ctx.readingOrder(a, m)[0] == a ? "last-candidate" : "last-candidate.turned";
+            // a category with phrases is said through them ("Ida did not pay $5, $10 or $15, so Ida paid $20"); its
+            // bare labels name nothing a clue says ("with 5, 10 and 15 ruled out")
+            String key = ctx.puzzle.category(c2).phrases().isPresent() ? "last-candidate.said"
+                    : ctx.readingOrder(a, m)[0] == a ? "last-candidate" : "last-candidate.turned";
             return ctx.step(ID, List.of(), marks, because, key, ctx.name(a), ctx.name(m),
-                    new AllOf(ctx.names(c2, out)), Words.yes(ctx, a, m));
+                    new AllOf(ctx.names(c2, out)), Words.yes(ctx, a, m), Words.no(ctx, a, c2, out));
         }
         return null;
     }

@@ -40,7 +40,8 @@ final class Messages {
 
     /** The template filled in, as a sentence (first letter capital). */
     String format(String key, List<Object> args) {
-        String s = expand(key, args);
+        // the clue wording's finishing: sound rules, and the commas closing relative clauses ("osoba, która …, nie")
+        String s = org.gridwright.core.text.ClueText.finish(expand(key, args), locale);
         return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
@@ -112,7 +113,7 @@ final class Messages {
             List<Words> parts = w.byCategory();
             try {
                 String said = parts.size() > 1 ? join(parts, template("join.and")) : w.render(locale);
-                if (said.indexOf('{') < 0) {
+                if (said.replace("{,}", "").indexOf('{') < 0) {
                     return said;
                 }
             } catch (org.gridwright.core.text.MissingFormException e) {

@@ -41,7 +41,8 @@ final class PairClue extends ClueTechnique<Clue.OfTwo> {
         boolean second = ad != Mark.NO && bc != Mark.NO;
         if (!first && !second) {
             ctx.conflict(true);
-            return ctx.step(ID, List.of(index), ctx.marks(), List.of(), "clue-pair.none", number);
+            return ctx.step(ID, List.of(index), ctx.marks(), List.of(), "clue-pair.none", number,
+                    Words.quote(ctx, index));
         }
         if (first && second) {
             if (ac == Mark.YES || bd == Mark.YES) {
@@ -102,6 +103,11 @@ final class PairClue extends ClueTechnique<Clue.OfTwo> {
         Marks marks = ctx.marks();
         List<String> out = new ArrayList<>();
         List<Cell> because = new ArrayList<>();
+        // what is said: the items ruled out for u and v, and those the step rules out for x and y
+        List<Item> notU = new ArrayList<>();
+        List<Item> notV = new ArrayList<>();
+        List<Item> notX = new ArrayList<>();
+        List<Item> notY = new ArrayList<>();
         for (int n = 0; n < cats.length; n++) {
             int cat = cats[n];
             if (seen(cats, n)) {
@@ -113,19 +119,23 @@ final class PairClue extends ClueTechnique<Clue.OfTwo> {
                     continue;
                 }
                 boolean wrote = false;
-                if (ctx.mark(x, z) != Mark.NO && x.category() != cat) {
-                    wrote |= marks.no(x, z);
+                if (ctx.mark(x, z) != Mark.NO && x.category() != cat && marks.no(x, z)) {
+                    wrote = true;
+                    notX.add(z);
                 }
-                if (ctx.mark(y, z) != Mark.NO && y.category() != cat) {
-                    wrote |= marks.no(y, z);
+                if (ctx.mark(y, z) != Mark.NO && y.category() != cat && marks.no(y, z)) {
+                    wrote = true;
+                    notY.add(z);
                 }
                 if (wrote) {
                     out.add(ctx.name(z));
                     if (u.category() != cat) {
                         because.add(new Cell(u, z));
+                        notU.add(z);
                     }
                     if (v.category() != cat) {
                         because.add(new Cell(v, z));
+                        notV.add(z);
                     }
                 }
             }
@@ -133,8 +143,24 @@ final class PairClue extends ClueTechnique<Clue.OfTwo> {
         if (marks.isEmpty()) {
             return null;
         }
-        return ctx.step(ID, List.of(index), marks, because, key, Context.number(index), ctx.name(x), ctx.name(y),
-                ctx.name(u), ctx.name(v), new AllOf(out), Words.quote(ctx, index));
+        // z of u's and v's own category is neither of them anyway: nothing to say of u and v then
+        String said = notU.isEmpty() && notV.isEmpty() ? key + ".same" : key;
+        return ctx.step(ID, List.of(index), marks, because, said, Context.number(index), ctx.name(x), ctx.name(y),
+                ctx.name(u), ctx.name(v), new AllOf(out), Words.quote(ctx, index), Words.entity(ctx, x),
+                Words.entity(ctx, y), Words.entity(ctx, u), Words.entity(ctx, v), noneOf(ctx, u, notU, v, notV),
+                noneOf(ctx, x, notX, y, notY));
+    }
+
+    /** "a is none of these, and b none of those", said of each subject that has any. */
+    private static AllOf noneOf(Context ctx, Item a, List<Item> notA, Item b, List<Item> notB) {
+        List<Words> said = new ArrayList<>();
+        if (!notA.isEmpty()) {
+            said.add(Words.no(ctx, a, notA));
+        }
+        if (!notB.isEmpty()) {
+            said.add(Words.no(ctx, b, notB));
+        }
+        return new AllOf(said);
     }
 
     private static boolean seen(int[] cats, int n) {

@@ -100,8 +100,10 @@ abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C
             for (long m = edge; m != 0; m &= m - 1) {
                 marks.no(x, new Item(by, Long.numberOfTrailingZeros(m)));
             }
-            return ctx.step(id(), List.of(index), marks, List.of(), "positional.edge", Context.number(index), claim,
-                    ctx.name(x), ctx.names(by, edge), Words.quote(ctx, index), Words.no(ctx, x, by, edge));
+            // named: the other item, and on which side of x the clue wants it, so the reader sees why no place fits
+            return ctx.step(id(), List.of(index), marks, List.of(), "positional.edge." + side(rel), Context.number(index),
+                    claim, ctx.name(x), ctx.names(by, edge), Words.quote(ctx, index), Words.no(ctx, x, by, edge),
+                    Words.entity(ctx, x), Words.entity(ctx, y));
         }
         if (trimmed != 0) {
             Marks marks = ctx.marks();
@@ -120,7 +122,8 @@ abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C
                         claim, ctx.name(x), ctx.names(by, trimmed), Words.quote(ctx, index),
                         Words.no(ctx, x, by, trimmed));
             }
-            if (Long.bitCount(py) == 1) {
+            // y placed: "since Ben finished 2nd"; y with one place left but not yet placed is said by what it is not
+            if (Long.bitCount(py) == 1 && ctx.board.yes(y.category(), y.index(), by) != 0) {
                 return ctx.step(id(), List.of(index), marks, because, "positional.trim-known", Context.number(index),
                         claim, ctx.name(x), ctx.names(by, trimmed), ctx.name(y), ctx.names(by, py),
                         Words.quote(ctx, index), Words.no(ctx, x, by, trimmed),
@@ -131,6 +134,23 @@ abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C
                     Words.no(ctx, x, by, trimmed), Words.no(ctx, y, by, shown));
         }
         return null;
+    }
+
+    /**
+     * Where the relation puts the other item: "after" when every allowed position of it is later than x's, "before"
+     * when every one is earlier, else "apart" (a distance either way, a multiple).
+     */
+    static String side(long[] rel) {
+        boolean after = true;
+        boolean before = true;
+        for (int p = 0; p < rel.length; p++) {
+            for (long m = rel[p]; m != 0; m &= m - 1) {
+                int q = Long.numberOfTrailingZeros(m);
+                after &= q > p;
+                before &= q < p;
+            }
+        }
+        return after ? "after" : before ? "before" : "apart";
     }
 
     /** The amount of an offset or distance as readers see it along {@code by}. */

@@ -63,8 +63,24 @@ final class Subset extends BoxTechnique {
                     because.add(new Cell(a, new Item(c2, Long.numberOfTrailingZeros(u))));
                 }
             }
+            List<Words> only = new ArrayList<>();
+            for (long r = chosenRows; r != 0; r &= r - 1) {
+                Item a = new Item(c1, Long.numberOfTrailingZeros(r));
+                only.add(Words.yes(ctx, a, c2, b.possible(c1, a.index(), c2)));
+            }
+            // the items with the same pairings ruled out share one clause ("neither Ida nor Ben has 6 or 7 children")
+            java.util.Map<Long, List<Item>> byRuled = new java.util.LinkedHashMap<>();
+            for (long t = targets; t != 0; t &= t - 1) {
+                Item a = new Item(c1, Long.numberOfTrailingZeros(t));
+                byRuled.computeIfAbsent(b.unknown(c1, a.index(), c2) & union, k -> new ArrayList<>()).add(a);
+            }
+            List<Words> ruled = new ArrayList<>();
+            byRuled.forEach((mask, items) -> ruled.add(Words.none(ctx, items, Words.items(c2, mask))));
             return ctx.step(id(), List.of(), marks, because, "subset", new AllOf(ctx.names(c1, chosenRows)),
-                    ctx.names(c2, union), new AllOf(ctx.names(c1, targets)), ctx.names(c2, union));
+                    ctx.names(c2, union), new AllOf(ctx.names(c1, targets)), ctx.names(c2, union), new AllOf(only),
+                    // a shared clause among others is set off by semicolons ("A did not …; B and C did not …")
+                    byRuled.size() > 1 && byRuled.size() < Long.bitCount(targets) ? new Semi(new ArrayList<>(ruled))
+                            : new AllOf(ruled), Phrase.of("count." + n));
         }
         for (int r = from; r <= count - (n - chosen); r++) {
             long u = union | b.possible(c1, rows[r], c2);

@@ -15,19 +15,26 @@ import org.gridwright.core.text.ClueText;
  */
 final class Words {
     private enum Kind {
-        ENTITY, YES, NO, QUOTE, TOGETHER
+        ENTITY, YES, NO, QUOTE, TOGETHER, NONE
     }
 
     private final Puzzle puzzle;
     private final Kind kind;
     private final Item subject;
+    /** For NONE: the subjects, none of which goes with any object. */
+    private final List<Item> subjects;
     private final List<Item> objects;
     private final int clue;
 
     private Words(Puzzle puzzle, Kind kind, Item subject, List<Item> objects, int clue) {
+        this(puzzle, kind, subject, List.of(), objects, clue);
+    }
+
+    private Words(Puzzle puzzle, Kind kind, Item subject, List<Item> subjects, List<Item> objects, int clue) {
         this.puzzle = Objects.requireNonNull(puzzle, "puzzle");
         this.kind = kind;
         this.subject = subject;
+        this.subjects = List.copyOf(subjects);
         this.objects = List.copyOf(objects);
         this.clue = clue;
     }
@@ -47,7 +54,7 @@ final class Words {
         return new Words(ctx.puzzle, Kind.YES, a, items(category, mask), -1);
     }
 
-    private static List<Item> items(int category, long mask) {
+    static List<Item> items(int category, long mask) {
         List<Item> out = new java.util.ArrayList<>();
         for (long m = mask; m != 0; m &= m - 1) {
             out.add(new Item(category, Long.numberOfTrailingZeros(m)));
@@ -67,6 +74,15 @@ final class Words {
     /** "a is none of the items of category {@code category} in {@code mask}". */
     static Words no(Context ctx, Item a, int category, long mask) {
         return no(ctx, a, items(category, mask));
+    }
+
+    /**
+     * "none of these subjects is any of these objects" (the objects of one category), the clause said once for all
+     * ("neither Ida nor Ben has 6 or 7 children"); with one subject, as {@link #no(Context, Item, List)}.
+     */
+    static Words none(Context ctx, List<Item> subjects, List<Item> objects) {
+        return subjects.size() == 1 ? no(ctx, subjects.get(0), objects)
+                : new Words(ctx.puzzle, Kind.NONE, subjects.get(0), subjects, objects, -1);
     }
 
     /** Items of one entity said together ("Ida adopted the parrot and paid $5"). */
@@ -89,6 +105,16 @@ final class Words {
     /** True when the puzzle speaks through phrases (a category has them), so that items are better said as clauses. */
     static boolean phrased(Puzzle p) {
         return p.categories().stream().anyMatch(c -> c.phrases().isPresent());
+    }
+
+    /** "a is one of these", the objects of one category of {@code p} ("Ida paid $5 or $10"), without a context. */
+    static Words yes(Puzzle p, Item a, List<Item> objects) {
+        return new Words(p, Kind.YES, a, objects, -1);
+    }
+
+    /** A ● or ✗ between two items of {@code p} as a clause, where no deduction context is at hand (a hint). */
+    static Words mark(Puzzle p, Item a, Item b, boolean yes) {
+        return new Words(p, yes ? Kind.YES : Kind.NO, a, List.of(b), -1);
     }
 
     /** A ● or ✗ between two items as a clause. */
@@ -149,6 +175,7 @@ final class Words {
             case NO -> Phrase.of("said.no", names.of(subject), listed(names));
             case TOGETHER -> Phrase.of("said.together", names.of(objects.get(0)),
                     new AllOf(objects.subList(1, objects.size()).stream().map(names::of).toList()));
+            case NONE -> Phrase.of("said.none", new AllOf(subjects.stream().map(names::of).toList()), listed(names));
             case QUOTE -> null;
         };
     }
@@ -172,6 +199,7 @@ final class Words {
             case YES -> ClueText.clause(puzzle, subject, objects, true, locale);
             case NO -> ClueText.clause(puzzle, subject, objects, false, locale);
             case TOGETHER -> ClueText.together(puzzle, objects, locale);
+            case NONE -> ClueText.noneOf(puzzle, subjects, objects, locale);
             case QUOTE -> {
                 String s = ClueText.render(puzzle, puzzle.clues().get(clue), locale).strip();
                 yield s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
@@ -187,11 +215,11 @@ final class Words {
     @Override
     public boolean equals(Object o) {
         return o instanceof Words w && w.puzzle == puzzle && w.kind == kind && Objects.equals(w.subject, subject)
-                && w.objects.equals(objects) && w.clue == clue;
+                && w.subjects.equals(subjects) && w.objects.equals(objects) && w.clue == clue;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(kind, subject, objects, clue);
+        return Objects.hash(kind, subject, subjects, objects, clue);
     }
 }

@@ -133,7 +133,48 @@ public final class ClueText {
             return clause(p, subject, objects.get(0), positive, locale);
         }
         Writer w = new Writer(p, Templates.of(BUNDLE, locale), locale, 0);
-        return w.t.fill("clause", w.ref(p.ref(subject), Role.SUBJECT, 0), w.predicate(objects, positive));
+        Word said = w.ref(p.ref(subject), Role.SUBJECT, 0);
+        return w.t.fill("clause", said, w.predicate(objects, positive, said));
+    }
+
+    /**
+     * A clause saying that none of {@code subjects} belongs with any of {@code objects} (items of one category), the
+     * shared predicate said once: "neither Ida nor Ben has 6 or 7 children", "ani Ida, ani Ben nie ma 6 ani 7
+     * dzieci". With one subject, as {@link #clause(Puzzle, Item, List, boolean, Locale)} says it negated.
+     */
+    public static String noneOf(Puzzle p, List<Item> subjects, List<Item> objects, Locale locale) {
+        if (subjects.size() == 1) {
+            return clause(p, subjects.get(0), objects, false, locale);
+        }
+        Writer w = new Writer(p, Templates.of(BUNDLE, locale), locale, 0);
+        List<Word> said = subjects.stream().map(i -> w.ref(p.ref(i), Role.LIST, 0)).toList();
+        List<String> names = said.stream().map(Word::toString).toList();
+        // a language whose negation changes the object's case says the predicate negated ("nie ma psa")
+        boolean negated = w.t.has("not.many.negated");
+        return w.t.fill("none.many", String.join(w.t.fill("none.many.comma"), names.subList(0, names.size() - 1)),
+                names.get(names.size() - 1), w.predicate(objects, !negated, said.get(said.size() - 1)));
+    }
+
+    /**
+     * A sentence made of pieces this class said (a step's explanation) finished as a clue sentence is: the
+     * language's sound rules applied, and a relative clause closed by a comma unless punctuation follows.
+     */
+    public static String finish(String sentence, Locale locale) {
+        return finish(sentence, Templates.of(BUNDLE, locale));
+    }
+
+    private static String finish(String sentence, Templates t) {
+        String s = sentence;
+        for (int i = 1; t.has("euphony." + i); i++) {
+            // the language's sound rules as data: Polish "w wtorek" → "we wtorek", "z Szczecina" → "ze …"
+            String[] rule = t.fill("euphony." + i).split(" => ", 2);
+            s = s.replaceAll(rule[0], rule[1]);
+        }
+        if (!s.contains(CLOSE)) {
+            return s;
+        }
+        // a relative clause closed by a comma unless punctuation follows ("osoba, która ma psa, urodziła")
+        return s.replaceAll("\\{,\\}(?=[.,;:?!)]|$| \u2013)", "").replace(CLOSE, ",");
     }
 
     /**
@@ -380,9 +421,29 @@ public final class ClueText {
 
         /** Objects of one category said as alternatives after their phrase (see {@link ClueText#predicate}). */
         String predicate(List<Item> objects, boolean positive) {
+            return predicate(objects, positive, null);
+        }
+
+        /** As above, the verb agreeing with {@code subject} where the phrase asks ({@code {cast:…}}). */
+        String predicate(List<Item> objects, boolean positive, Word subject) {
             Ref first = p.ref(objects.get(0));
             if (objects.size() == 1) {
-                return predicate(first, positive, null);
+                return predicate(first, positive, subject);
+            }
+            Phrases inflecting = phrases(first);
+            String asked = inflecting == null ? null : positive ? inflecting.is() : inflecting.isNot();
+            if (asked != null && asked.indexOf('{') >= 0) {
+                // a phrase that inflects its item or agrees with the subject ("nie wyjechała w styczniu ani w maju")
+                String orKey = !positive && t.has("list.nor") ? "list.nor" : "list.or";
+                java.util.function.Function<List<String>, String> join = xs -> t.fill(orKey,
+                        String.join(t.fill("list.comma"), xs.subList(0, xs.size() - 1)), xs.get(xs.size() - 1));
+                if (asked.contains("{item:num")) {
+                    // a phrase that counts its item cannot take a list: each said whole
+                    return join.apply(objects.stream().map(i -> predicate(p.ref(i), positive, subject)).toList());
+                }
+                List<Word> words = objects.stream().map(i -> word(p.ref(i))).toList();
+                String or = join.apply(objects.stream().map(i -> shown(p.ref(i))).toList());
+                return Word.inflect(asked.replace(Phrases.AT, or), Word.joined(words, join), subject);
             }
             Phrases ph = phrases(first);
             List<String> said = new ArrayList<>();
@@ -393,6 +454,11 @@ public final class ClueText {
                     said.get(said.size() - 1));
             if (ph != null) {
                 return positive ? ph.is(or) : ph.isNot(or);
+            }
+            if (!positive && t.has("list.nor")) {
+                // a language that negates each of a list ("to nie Agata ani Karol")
+                or = t.fill("list.nor", String.join(t.fill("list.comma"), said.subList(0, said.size() - 1)),
+                        said.get(said.size() - 1));
             }
             return t.fill(positive ? "pred.is" : "pred.isNot", or);
         }
@@ -529,16 +595,7 @@ public final class ClueText {
             if (s.endsWith("..")) {
                 s = s.substring(0, s.length() - 1); // an item shown as "147 ft." ends the sentence itself
             }
-            for (int i = 1; t.has("euphony." + i); i++) {
-                // the language's sound rules as data: Polish "w wtorek" → "we wtorek", "z Szczecina" → "ze …"
-                String[] rule = t.fill("euphony." + i).split(" => ", 2);
-                s = s.replaceAll(rule[0], rule[1]);
-            }
-            if (s.contains(CLOSE)) {
-                // a relative clause closed by a comma unless punctuation follows ("osoba, która ma psa, urodziła")
-                s = s.replaceAll("\\{,\\}(?=[.,;:?!)]|$| \u2013)", "").replace(CLOSE, ",");
-            }
-            return capitalise(s);
+            return capitalise(finish(s, t));
         }
 
         /**

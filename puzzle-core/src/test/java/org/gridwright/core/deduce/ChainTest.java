@@ -21,6 +21,32 @@ class ChainTest {
     private static final DeductionEngine ENGINE = new DeductionEngine();
 
     /**
+     * A chain whose last link quotes a clue with none of its pairs left ends there ("That cannot be."), without
+     * saying the same dead end again ("Then clue 8 would have none of its pairs left"). Returns whether it applied.
+     */
+    static boolean assertDeadEndSaidOnce(Step s) {
+        boolean applied = false;
+        for (List<Step> chain : s.chains()) {
+            if (!chain.isEmpty() && chain.get(chain.size() - 1).messageKey().equals("clue-any.none")
+                    && (s.technique().startsWith("contradiction-") || s.messageKey().startsWith("forcing.any.dead"))) {
+                applied = true;
+                assertTrue(s.messageKey().endsWith(".said"), s.messageKey() + ": " + s.text());
+                assertFalse(s.text().contains("none of its pairs left"), s.text());
+                assertTrue(s.text().contains("That cannot be."), s.text());
+            }
+        }
+        return applied;
+    }
+
+    @Test
+    void aClueQuotedAtTheDeadEndIsNotSaidAgain() {
+        TestCorpus.assumeReal();
+        Trace t = ENGINE.solve(TestCorpus.read(TestCorpus.realFile("puzzlebaron-rn-puzzlesAdvanced-game1.lgp")));
+        assertTrue(t.steps().stream().filter(ChainTest::assertDeadEndSaidOnce).count() > 0,
+                "no trial of Advanced game1 ends at its either-or clue 8 any more");
+    }
+
+    /**
      * Every trial step has one chain, and the chain stands on its own: each link builds only on the grid before
      * the step, the assumption and earlier links, and after the last link the grid is impossible.
      */
@@ -28,6 +54,7 @@ class ChainTest {
         int trials = 0;
         for (int i = 0; i < t.steps().size(); i++) {
             Step s = t.steps().get(i);
+            assertDeadEndSaidOnce(s);
             if (s.technique().equals(ForcingChain.ID)) {
                 trials++;
                 assertFalse(s.chains().isEmpty(), s.text());
@@ -95,8 +122,24 @@ class ChainTest {
         Step forcing = ENGINE.solve(p).steps().stream().filter(s -> s.technique().equals(ForcingChain.ID))
                 .findFirst().orElseThrow();
         assertTrue(forcing.text().matches("Clue \\d+ says “.+”\\. If .+: \\(1\\) .+"), forcing.text());
-        assertTrue(forcing.text().contains("which cannot be. So ") || forcing.text().contains("Either way, "),
+        assertTrue(forcing.text().contains("which cannot be. So ") || forcing.text().contains("That cannot be. So ")
+                || forcing.text().contains("Either way, "),
                 forcing.text());
+    }
+
+    @Test
+    void theChainSaidIsTheShortestOfTheOrdersTried() {
+        // Advanced game4's forcing chain: one way (Perry with B+) breaks the grid. Followed easiest first, its dead
+        // end needs 56 links; the clues' own steps first, 33 (issue #15, item 5)
+        Puzzle p = TestCorpus.read(TestCorpus.realFile("puzzlebaron-rn-puzzlesAdvanced-game4.lgp"));
+        int longest = 0;
+        for (Step s : ENGINE.solve(p).steps()) {
+            for (List<Step> chain : s.chains()) {
+                longest = Math.max(longest, chain.size());
+            }
+        }
+        assertTrue(longest > 0, "game4 needs a chain");
+        assertTrue(longest <= 40, "a chain of " + longest + " links, where 33 were found");
     }
 
     @Property(tries = 120)
@@ -113,7 +156,7 @@ class ChainTest {
                 .filter(s -> s.technique().equals("contradiction-1")).findFirst().orElseThrow();
         assertTrue(trial.text().startsWith("Suppose "), trial.text());
         assertTrue(trial.text().contains("(1) "), trial.text());
-        assertTrue(trial.text().matches(".*Then .+, which cannot be\\. So .+\\."), trial.text());
+        assertTrue(trial.text().matches(".*(Then .+, which|\\. That) cannot be\\. So .+\\."), trial.text());
         assertTrue(trial.chains().get(0).stream().anyMatch(l -> !l.clues().isEmpty()), trial.text());
     }
 }

@@ -75,6 +75,8 @@ class KeyStepsTest {
             }
             String text = k.text();
             assertFalse(LEFTOVER.matcher(text).find(), () -> "unfinished words: " + text);
+            assertNoRepeatedSo(text, "So ");
+            assertNoRepeatedSo(k.text(java.util.Locale.forLanguageTag("pl")), "Zatem ");
         }
         for (int i = 0; i < seen.length; i++) {
             assertTrue(seen[i], "step " + (i + 1) + " is in no key step");
@@ -84,6 +86,16 @@ class KeyStepsTest {
             assertEquals(t.grid(), KeySteps.gridAfter(t, keys, keys.size() - 1));
         }
         assertEquals(t.start(), KeySteps.gridAfter(t, keys, -1));
+    }
+
+    /** Two sentences in a row do not both start with "So" (the step's conclusion, then what it folds in). */
+    private static void assertNoRepeatedSo(String text, String so) {
+        String[] sentences = text.split("(?<=[.”])\\s+");
+        for (int i = 1; i < sentences.length; i++) {
+            String before = sentences[i - 1];
+            assertFalse(before.startsWith(so) && sentences[i].startsWith(so), () -> "two sentences in a row start "
+                    + "with '" + so.trim() + "': " + text);
+        }
     }
 
     @ParameterizedTest(name = "{0}")
@@ -123,7 +135,7 @@ class KeyStepsTest {
         // lemon's 7th follows from clue 1 once strawberry is 3rd, and with it coconut's (a match) and cherry's 6th
         KeyStep k = keys.stream().filter(x -> x.text().contains("lemon does not go with 5th or 6th")).findFirst()
                 .orElseThrow();
-        assertTrue(k.text().endsWith("So lemon goes with 7th; cherry goes with 6th. That also rules out 14 more "
+        assertTrue(k.text().endsWith("With that, lemon goes with 7th; cherry goes with 6th. That also rules out 14 more "
                 + "pairings."), k.text());
         assertTrue(k.routine().stream().allMatch(KeySteps::isRoutine));
         assertTrue(k.marks().stream().anyMatch(m -> m.value() == Mark.YES));

@@ -15,6 +15,15 @@ class TechniqueNamesTest {
     }
 
     @Test
+    void everyTechniqueOfTheDefaultSetHasAPolishName() {
+        java.util.Locale pl = java.util.Locale.forLanguageTag("pl");
+        for (TechniqueInfo info : TechniqueSet.defaults().infos()) {
+            assertNotEquals(TechniqueNames.of(info.id()), TechniqueNames.of(info.id(), pl),
+                    "no Polish name for " + info.id());
+        }
+    }
+
+    @Test
     void anUnknownIdIsShownAsItIs() {
         assertEquals("my-technique", TechniqueNames.of("my-technique"));
         assertEquals("Ordering clue", TechniqueNames.of("clue-less"));
