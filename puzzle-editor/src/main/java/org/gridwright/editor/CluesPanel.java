@@ -22,6 +22,7 @@ import org.openide.DialogDescriptor;
 import org.openide.DialogDisplayer;
 import org.openide.NotifyDescriptor;
 import org.gridwright.workbench.Palette;
+import org.gridwright.workbench.WrappingRows;
 import org.openide.util.NbBundle.Messages;
 
 /**
@@ -286,7 +287,7 @@ final class CluesPanel extends JPanel {
     }
 
     static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        return WrappingRows.escape(s);
     }
 
     /** The clues of the model's current puzzle. */

@@ -31,21 +31,30 @@ import org.openide.util.RequestProcessor;
     "# {0} - reason", "ERR_KindGeneration={0}"
 })
 final class KindChoice extends JPanel {
+    /**
+     * The logic grid's kind id (the engine's {@code Kinds.LOGIC_GRID}, which this module's manifest verification
+     * cannot see through engine-lib).
+     */
+    static final String LOGIC_GRID = "logic-grid";
     private static final RequestProcessor RP = new RequestProcessor("Gridwright kind generator", 1, true);
     private final JComboBox<String> kind = new JComboBox<>();
     private final List<NewPuzzleKind.Page> pages = new ArrayList<>();
+    private final List<String> ids = new ArrayList<>();
     private final JProgressBar progress = new JProgressBar();
     private final JLabel status = new JLabel(" ");
 
-    private KindChoice(NewPuzzlePanel logicGrid, List<? extends NewPuzzleKind> kinds) {
+    /** The kinds' pages around {@code logicGrid}, the kind {@code chosen} shown (the logic grid when none has that id). */
+    KindChoice(NewPuzzlePanel logicGrid, List<? extends NewPuzzleKind> kinds, String chosen) {
         super(new BorderLayout());
         CardLayout cards = new CardLayout();
         JPanel center = new JPanel(cards);
         center.add(logicGrid, "0");
         kind.addItem(Bundle.LBL_WizLogicGrid());
+        ids.add(LOGIC_GRID);
         for (NewPuzzleKind k : kinds) {
             NewPuzzleKind.Page p = k.page();
             pages.add(p);
+            ids.add(k.kindId());
             kind.addItem(k.displayName());
             JPanel page = new JPanel(new BorderLayout());
             page.setBorder(BorderFactory.createEmptyBorder(10, 10, 10, 10));
@@ -67,12 +76,21 @@ final class KindChoice extends JPanel {
         kind.addActionListener(e -> cards.show(center, Integer.toString(kind.getSelectedIndex())));
         add(top, BorderLayout.NORTH);
         add(center, BorderLayout.CENTER);
+        kind.setSelectedIndex(Math.max(0, ids.indexOf(chosen)));
     }
 
-    /** The page with a kind choice around {@code logicGrid} when another kind is installed, else null. */
-    static KindChoice around(NewPuzzlePanel logicGrid) {
+    /**
+     * The page with a kind choice around {@code logicGrid} when another kind is installed (showing the kind
+     * {@code chosen}), else null.
+     */
+    static KindChoice around(NewPuzzlePanel logicGrid, String chosen) {
         List<? extends NewPuzzleKind> kinds = new ArrayList<>(Lookup.getDefault().lookupAll(NewPuzzleKind.class));
-        return kinds.isEmpty() ? null : new KindChoice(logicGrid, kinds);
+        return kinds.isEmpty() ? null : new KindChoice(logicGrid, kinds, chosen);
+    }
+
+    /** The id of the kind chosen ({@link #LOGIC_GRID} for the logic grid's page). */
+    String kindId() {
+        return ids.get(kind.getSelectedIndex());
     }
 
     /** True when a kind other than the logic grid is chosen. */

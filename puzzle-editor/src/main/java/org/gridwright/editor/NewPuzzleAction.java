@@ -75,7 +75,7 @@ public final class NewPuzzleAction implements ActionListener {
         JButton cancel = new JButton(Bundle.BTN_CancelGeneration());
         JButton close = new JButton(Bundle.BTN_Close());
         cancel.setEnabled(false);
-        KindChoice kinds = KindChoice.around(panel);
+        KindChoice kinds = KindChoice.around(panel, WizardMemory.kind(prefs()));
         DialogDescriptor d = new DialogDescriptor(kinds != null ? kinds : panel, Bundle.TITLE_NewPuzzle(), true,
                 new Object[] {generate, cancel, close}, generate, DialogDescriptor.DEFAULT_ALIGN, null, null);
         d.setClosingOptions(new Object[] {close});
@@ -87,6 +87,9 @@ public final class NewPuzzleAction implements ActionListener {
             }
         });
         generate.addActionListener(ev -> {
+            if (kinds != null) {
+                WizardMemory.saveKind(prefs(), kinds.kindId());
+            }
             if (kinds != null && kinds.otherKind()) {
                 kinds.generate(generate, cancel, running, () -> {
                     dialog.setVisible(false);

@@ -27,6 +27,7 @@ import org.gridwright.core.deduce.Step;
 import org.gridwright.core.deduce.TechniqueNames;
 import org.gridwright.core.deduce.Trace;
 import org.gridwright.core.model.Grid;
+import org.gridwright.workbench.WrappingRows;
 import org.openide.util.NbBundle.Messages;
 
 /**

@@ -9,7 +9,8 @@ import org.gridwright.core.deduce.Level;
 
 /**
  * What the New Puzzle wizard remembers from one use to the next (NbPreferences in the workbench): size, seed or
- * random, difficulty, clue types, the database choice and folder, the batch count and folder. A value that no longer
+ * random, difficulty, clue types, the database choice and folder, the batch count and folder, and the kind of puzzle
+ * last generated (another kind's page keeps its own settings). A value that no longer
  * makes sense (a level or type renamed, a number out of range) falls back to the default.
  */
 final class WizardMemory {
@@ -23,6 +24,7 @@ final class WizardMemory {
     static final String COUNT = "wizard.count";
     static final String FOLDER = "wizard.folder";
     static final String THEME = "wizard.theme";
+    static final String KIND = "wizard.kind";
     /** The level value meaning "any level". */
     static final String ANY = "any";
 
@@ -89,6 +91,16 @@ final class WizardMemory {
             count = 1;
         }
         return new NewPuzzleChoices(k, n, seed, level, types, source, database, count, folder, p.get(THEME, null));
+    }
+
+    /** Keeps the kind of puzzle last generated ({@code kindId}, the files' {@code "kind"}). */
+    static void saveKind(Preferences p, String kindId) {
+        put(p, KIND, kindId);
+    }
+
+    /** The kind of puzzle last generated, the logic grid when none was kept. */
+    static String kind(Preferences p) {
+        return p.get(KIND, KindChoice.LOGIC_GRID);
     }
 
     private static int within(int v, int lo, int hi, int otherwise) {

@@ -123,6 +123,67 @@ class NewPuzzlePanelTest {
         }
     }
 
+    /** Another kind as a kind's module registers it: a page of no settings. */
+    private static org.gridwright.workbench.NewPuzzleKind kind(String id) {
+        return new org.gridwright.workbench.NewPuzzleKind() {
+            @Override
+            public String kindId() {
+                return id;
+            }
+
+            @Override
+            public String displayName() {
+                return id + " puzzle";
+            }
+
+            @Override
+            public Page page() {
+                javax.swing.JPanel c = new javax.swing.JPanel();
+                return new Page() {
+                    @Override
+                    public javax.swing.JComponent component() {
+                        return c;
+                    }
+
+                    @Override
+                    public java.util.concurrent.Callable<Runnable> generation(
+                            org.gridwright.workbench.TaskMonitor monitor) {
+                        return () -> () -> { };
+                    }
+                };
+            }
+        };
+    }
+
+    @Test
+    void theWizardRemembersTheKindLastGeneratedAndFallsBackToTheLogicGrid() throws Exception {
+        java.util.prefs.Preferences node = java.util.prefs.Preferences.userRoot()
+                .node("gridwright-wizard-kind-test-" + System.nanoTime());
+        List<org.gridwright.workbench.NewPuzzleKind> kinds = List.of(kind("quadrata"), kind("other"));
+        try {
+            assertEquals(KindChoice.LOGIC_GRID, WizardMemory.kind(node), "nothing kept: the logic grid");
+            KindChoice first = new KindChoice(panel(), kinds, WizardMemory.kind(node));
+            assertFalse(first.otherKind());
+            assertEquals(KindChoice.LOGIC_GRID, first.kindId());
+
+            WizardMemory.saveKind(node, "quadrata");
+            KindChoice again = new KindChoice(panel(), kinds, WizardMemory.kind(node));
+            assertTrue(again.otherKind(), "the wizard opens on the kind last generated");
+            assertEquals("quadrata", again.kindId());
+            WizardMemory.saveKind(node, "other");
+            assertEquals("other", new KindChoice(panel(), kinds, WizardMemory.kind(node)).kindId());
+
+            WizardMemory.saveKind(node, KindChoice.LOGIC_GRID);
+            assertFalse(new KindChoice(panel(), kinds, WizardMemory.kind(node)).otherKind(), "back to the logic grid");
+
+            node.put(WizardMemory.KIND, "uninstalled");
+            KindChoice gone = new KindChoice(panel(), kinds, WizardMemory.kind(node));
+            assertEquals(KindChoice.LOGIC_GRID, gone.kindId(), "a kind no longer installed: the logic grid");
+        } finally {
+            node.removeNode();
+        }
+    }
+
     @Test
     void theMonitorShowsProgressAndCancels() throws Exception {
         NewPuzzlePanel p = panel();

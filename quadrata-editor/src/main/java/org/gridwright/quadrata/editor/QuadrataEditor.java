@@ -2,6 +2,7 @@ package org.gridwright.quadrata.editor;
 
 import java.awt.BorderLayout;
 import java.awt.Color;
+import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.event.ActionEvent;
@@ -15,6 +16,7 @@ import java.util.List;
 import java.util.Set;
 import javax.swing.AbstractAction;
 import javax.swing.BorderFactory;
+import javax.swing.DefaultListCellRenderer;
 import javax.swing.DefaultListModel;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
@@ -44,6 +46,7 @@ import org.gridwright.quadrata.deduce.Trace;
 import org.gridwright.workbench.BackgroundRunner;
 import org.gridwright.workbench.KindMonitors;
 import org.gridwright.workbench.UndoableValue;
+import org.gridwright.workbench.WrappingRows;
 import org.openide.DialogDisplayer;
 import org.openide.NotifyDescriptor;
 import org.openide.awt.UndoRedo;
@@ -94,6 +97,9 @@ import org.openide.windows.TopComponent;
     "BTN_Last=▶|",
     "TIP_StepKeys=Step through the solver's deductions; the square shows the candidates after the step chosen",
     "# {0} - number", "# {1} - technique", "# {2} - text", "LBL_Step={0}. {1}: {2}",
+    "# {0} - number", "# {1} - technique", "# {2} - text (HTML-escaped)",
+    "# {3} - the width to wrap at, in CSS pixels",
+    "LBL_StepRow=<html><body style=\"width: {3}px\"><b>{0}.</b> <i>{1}</i>: {2}</body></html>",
     "# {0} - wrong", "# {1} - entries", "MSG_Check={0} wrong of {1} entries.",
     "MSG_Solved=Solved: the square is complete and right.",
     "MSG_NoSolution=There is no single solution to check against (see the verdict).",
@@ -126,8 +132,8 @@ public final class QuadrataEditor extends TopComponent {
     private final JTextArea stepText = new JTextArea(5, 28);
     private final JLabel level = new JLabel(" ");
     private final JCheckBox second = new JCheckBox(Bundle.CHK_Second());
-    private final DefaultListModel<String> stepItems = new DefaultListModel<>();
-    private final JList<String> steps = new JList<>(stepItems);
+    private final DefaultListModel<StepRow> stepItems = new DefaultListModel<>();
+    private final JList<StepRow> steps = new JList<>(stepItems);
     private final JLabel status = new JLabel(" ");
     private final JLabel keys = new JLabel(Bundle.LBL_EditKeys());
     private final JToggleButton playButton = new JToggleButton(Bundle.BTN_Play());
@@ -227,6 +233,15 @@ public final class QuadrataEditor extends TopComponent {
         side.add(top, BorderLayout.NORTH);
         steps.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         steps.setToolTipText(Bundle.TIP_StepKeys());
+        steps.setCellRenderer(new DefaultListCellRenderer() {
+            @Override
+            public Component getListCellRendererComponent(JList<?> l, Object v, int i, boolean sel, boolean focus) {
+                StepRow r = (StepRow) v; // wrapped at the list's width, as the logic grid's steps
+                return super.getListCellRendererComponent(l, Bundle.LBL_StepRow(i + 1,
+                        WrappingRows.escape(r.technique()), WrappingRows.escape(r.text()),
+                        String.valueOf(WrappingRows.width(l))), i, sel, focus);
+            }
+        });
         steps.addListSelectionListener(e -> {
             if (!e.getValueIsAdjusting()) {
                 showGrid();
@@ -234,7 +249,7 @@ public final class QuadrataEditor extends TopComponent {
         });
         JPanel list = new JPanel(new BorderLayout());
         list.add(new JLabel(Bundle.LBL_Steps()), BorderLayout.NORTH);
-        list.add(new JScrollPane(steps), BorderLayout.CENTER);
+        list.add(WrappingRows.scroll(steps), BorderLayout.CENTER);
         JPanel nav = new JPanel(new FlowLayout(FlowLayout.LEADING, 2, 0));
         nav.add(button(Bundle.BTN_First(), null, () -> stepTo(-1)));
         nav.add(button(Bundle.BTN_Prev(), null, () -> stepTo(steps.getSelectedIndex() - 1)));
@@ -551,13 +566,16 @@ public final class QuadrataEditor extends TopComponent {
         trace = t;
         Explain x = new Explain(q);
         stepItems.clear();
-        for (int i = 0; i < t.steps().size(); i++) {
-            Step s = t.steps().get(i);
-            stepItems.addElement(Bundle.LBL_Step(i + 1, x.techniqueName(s.technique()), x.text(s)));
+        for (Step s : t.steps()) {
+            stepItems.addElement(new StepRow(x.techniqueName(s.technique()), x.text(s)));
         }
         level.setText(t.solved() ? Bundle.LBL_Level(t.level(), x.levelName(t.level()), t.score(), t.steps().size())
                 : Bundle.LBL_Stuck(t.steps().size()));
         showGrid();
+    }
+
+    /** A solver's step in words: its technique's name and what it does. */
+    private record StepRow(String technique, String text) {
     }
 
     /** Paints the square with what the mode and the choices say: entries, a step's candidates, a second solution. */
@@ -573,7 +591,7 @@ public final class QuadrataEditor extends TopComponent {
             s.changes().stream().map(Change::cell).forEach(changed::add);
             layer = new GridView.Layer(null, trace.masksAfter(i + 1), null, null, changed,
                     new HashSet<>(s.because()), Set.of());
-            stepText.setText(stepItems.get(i));
+            stepText.setText(Bundle.LBL_Step(i + 1, stepItems.get(i).technique(), stepItems.get(i).text()));
         } else if (second.isSelected() && second.isEnabled() && verified != null) {
             List<Square> w = verified.witnesses();
             layer = new GridView.Layer(null, null, w.get(1), w.get(0), Set.of(), Set.of(), Set.of());

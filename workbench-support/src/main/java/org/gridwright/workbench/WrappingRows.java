@@ -1,19 +1,22 @@
-package org.gridwright.editor;
+package org.gridwright.workbench;
 
 import java.awt.event.ComponentAdapter;
 import java.awt.event.ComponentEvent;
 import javax.swing.JList;
 import javax.swing.JScrollPane;
 
-/** HTML list rows that wrap at the width of the list's viewport, re-measured when the viewport is resized. */
-final class WrappingRows {
+/**
+ * HTML list rows that wrap at the width of the list's viewport, re-measured when the viewport is resized (the logic
+ * grid's clues and steps, Quadrata's steps).
+ */
+public final class WrappingRows {
     static final int MIN_WIDTH = 220;
 
     private WrappingRows() {
     }
 
     /** A scroll pane for {@code list} whose rows are re-measured when it is resized. */
-    static JScrollPane scroll(JList<?> list) {
+    public static JScrollPane scroll(JList<?> list) {
         JScrollPane sp = new JScrollPane(list);
         sp.setHorizontalScrollBarPolicy(JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         sp.getViewport().addComponentListener(new ComponentAdapter() {
@@ -32,7 +35,7 @@ final class WrappingRows {
      * row takes the height the wrapped lines need, measured by the label's own HTML view (so the height is that of
      * the lines as painted, whatever the look's font). The row's HTML carries no width of its own.
      */
-    static void fit(javax.swing.JLabel row, JList<?> list) {
+    public static void fit(javax.swing.JLabel row, JList<?> list) {
         java.awt.Container p = list.getParent();
         int w = p != null && p.getWidth() > 0 ? p.getWidth() : 360;
         java.awt.Insets in = row.getInsets();
@@ -48,9 +51,14 @@ final class WrappingRows {
     }
 
     /** The width a row's text may take in {@code list}, in pixels. */
-    static int width(JList<?> list) {
+    public static int width(JList<?> list) {
         java.awt.Container p = list.getParent();
         int w = p != null && p.getWidth() > 0 ? p.getWidth() : 360;
         return Math.max(MIN_WIDTH, w * 3 / 4 - 12); // CSS pixels come out wider than screen pixels
+    }
+
+    /** {@code s} as text in a row's HTML: its {@code &}, {@code <} and {@code >} escaped. */
+    public static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 }

@@ -1,4 +1,4 @@
-package org.gridwright.editor;
+package org.gridwright.workbench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -37,5 +37,14 @@ class WrappingRowsTest {
         }
         assertTrue(row(260).getPreferredSize().height > row(800).getPreferredSize().height,
                 "a narrower pane gives a taller row");
+    }
+
+    @Test
+    void escapedTextKeepsItsSignsAsText() {
+        String text = "R2C1 < R2C2 & R2C3 > R2C4";
+        JLabel label = new JLabel("<html>" + WrappingRows.escape(text) + "</html>");
+        View v = (View) label.getClientProperty(javax.swing.plaf.basic.BasicHTML.propertyKey);
+        assertTrue(v.getDocument().getLength() >= text.length(), "the signs are shown, not taken for tags");
+        assertEquals("a &lt; b &amp;&amp; c &gt; d", WrappingRows.escape("a < b && c > d"));
     }
 }
