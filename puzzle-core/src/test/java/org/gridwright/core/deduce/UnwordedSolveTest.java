@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
 import java.util.Random;
 import net.jqwik.api.ForAll;
@@ -65,23 +64,15 @@ class UnwordedSolveTest {
         assertTrue(forcing, "no generated expert puzzle took a forcing chain");
     }
 
-    static List<Path> fixtures() {
-        return TestCorpus.fixtureFiles();
-    }
-
-    static List<Path> real() {
-        return TestCorpus.realFilesOrStandIn();
-    }
-
     @ParameterizedTest(name = "{0}")
-    @MethodSource("fixtures")
+    @MethodSource("org.gridwright.core.deduce.CorpusTraceTest#fixtures")
     void fixturesSolveAlikeUnworded(Path file) {
         Puzzle p = TestCorpus.read(file);
         assertSame(p, Grid.empty(p.categoryCount(), p.size()));
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("real")
+    @MethodSource("org.gridwright.core.deduce.CorpusTraceTest#real")
     void realPuzzlesSolveAlikeUnworded(Path file) {
         TestCorpus.assumeReal();
         Puzzle p = TestCorpus.read(file);
