@@ -20,6 +20,12 @@ final class Context {
     final int depth;
     /** The trial budget and the caller's monitor, shared with every trial context made from this one. */
     final Work work;
+    /**
+     * False in a solve that only wants its verdict (solved or not, and the level): the steps of trials and forcing
+     * chains are then made without the explanation nobody reads — the chain of implications, its shorter
+     * alternatives, the dead end and the premises — the marks written, and so every verdict, staying the same.
+     */
+    final boolean worded;
     private final Item[][] items;
     private final int[] by;
     private final Object[] cache;
@@ -34,6 +40,11 @@ final class Context {
     }
 
     Context(Puzzle puzzle, Board board, Names names, int depth, Work work) {
+        this(puzzle, board, names, depth, work, true);
+    }
+
+    Context(Puzzle puzzle, Board board, Names names, int depth, Work work, boolean worded) {
+        this.worded = worded;
         this.puzzle = puzzle;
         this.board = board;
         this.names = names;
@@ -77,12 +88,13 @@ final class Context {
         byType = bt;
     }
 
-    private Context(Context o, Board board, int depth) {
+    private Context(Context o, Board board, int depth, boolean worded) {
         this.puzzle = o.puzzle;
         this.board = board;
         this.names = o.names;
         this.depth = depth;
         this.work = o.work;
+        this.worded = worded;
         this.items = o.items;
         this.by = o.by;
         this.cache = o.cache;
@@ -135,7 +147,15 @@ final class Context {
      * perhaps changed since: the techniques' notes on where they found nothing carry over.
      */
     Context on(Board b, int newDepth) {
-        return new Context(this, b, newDepth);
+        return new Context(this, b, newDepth, worded);
+    }
+
+    /**
+     * As {@link #on(Board, int)}, its steps explained whatever this context's: where the explanations of the steps
+     * found choose what is written (the forcing chain writes the mark its shortest chains reach).
+     */
+    Context onWorded(Board b, int newDepth) {
+        return new Context(this, b, newDepth, true);
     }
 
     int clueCount() {
@@ -200,6 +220,17 @@ final class Context {
     Step step(String technique, List<Integer> clues, Marks marks, List<Cell> because, String key, Object... args) {
         return new Step(technique, clues, marks.list(), because, depth, key, List.of(args));
     }
+
+    /**
+     * A step of an unworded solve ({@link #worded} false): its technique, depth and marks alone. It never leaves the
+     * engine (only the verdict does), and its text, were it asked for, fails rather than say something wrong.
+     */
+    Step unworded(String technique, Marks marks) {
+        return new Step(technique, List.of(), marks.list(), List.of(), depth, UNWORDED, List.of());
+    }
+
+    /** The message key of an unworded step, which has no template. */
+    static final String UNWORDED = "unworded";
 
     /**
      * The two items of a cell in the order a sentence names them: an item of an unordered category before one of

@@ -109,6 +109,9 @@ final class Contradiction extends NamedTechnique {
         Marks marks = ctx.marks();
         Mark proved = assumed == Mark.YES ? Mark.NO : Mark.YES;
         marks.add(a, b, proved);
+        if (!ctx.worded) {
+            return ctx.unworded(id(), marks);
+        }
         Dead dead = deadEnd(inner, trial, followed.isEmpty() ? null : followed.get(followed.size() - 1));
         List<Step> chain = chain(ctx, followed, dead.cells());
         if (depth == 1 && chain.size() > 3) {

@@ -75,11 +75,28 @@ public final class DeductionEngine {
      * @throws org.gridwright.core.task.CancelledException when {@code m} asks to stop
      */
     public Trace solve(Puzzle p, Grid start, Monitor m) {
+        return solve(p, start, m, true);
+    }
+
+    /**
+     * The difficulty of {@link #solve(Puzzle, Grid, Monitor)}'s trace when it ends solved, else empty: the same
+     * steps are found and the same budget spent, but the explanations of trials and forcing chains, which nobody
+     * reads here, are not made (the generator asks this of every clue it tries to drop).
+     *
+     * @throws org.gridwright.core.task.CancelledException when {@code m} asks to stop
+     */
+    public java.util.Optional<Difficulty> rateIfSolved(Puzzle p, Grid start, Monitor m) {
+        Trace t = solve(p, start, m, false);
+        return t.solved() ? java.util.Optional.of(t.difficulty()) : java.util.Optional.empty();
+    }
+
+    /** A solve, its trials' and forcing chains' steps explained or ({@code worded} false) not. */
+    Trace solve(Puzzle p, Grid start, Monitor m, boolean worded) {
         checkShape(p, start);
         Board board = Board.of(start);
         Work work = new Work(Objects.requireNonNull(m, "monitor"), trialBudget,
                 Work.unit(p.categoryCount(), p.size()));
-        Context ctx = new Context(p, board, new Names(p), 0, work);
+        Context ctx = new Context(p, board, new Names(p), 0, work, worded);
         List<Step> steps = new ArrayList<>();
         Outcome o = Run.run(ctx, techniques.techniques(), steps::add);
         return new Trace(steps, o, board.toGrid(), techniques.rate(steps), start, work.spent(), work.ranOut());

@@ -73,7 +73,8 @@ final class ForcingChain extends NamedTechnique {
     private Way follow(Context ctx, Item a, Item b) {
         Board trial = ctx.board.copy();
         trial.set(a, b, Mark.YES);
-        Context inner = ctx.on(trial, 1);
+        // worded always: the chains' lengths, read off the steps' reasons, choose the mark written
+        Context inner = ctx.onWorded(trial, 1);
         List<Step> followed = new ArrayList<>();
         Outcome o = Run.run(inner, easier, followed::add);
         if (ctx.work.ranOut()) {
@@ -88,6 +89,11 @@ final class ForcingChain extends NamedTechnique {
      */
     private Step deadWay(Context ctx, int index, Item[] it, int first, int second, Way dead, Item a, Item b,
             Item otherA, Item otherB) {
+        if (!ctx.worded) {
+            Marks marks = ctx.marks();
+            marks.yes(otherA, otherB);
+            return ctx.unworded(ID, marks);
+        }
         Contradiction.Dead end = Contradiction.deadEnd(dead.inner(), dead.end(),
                 dead.steps().isEmpty() ? null : dead.steps().get(dead.steps().size() - 1));
         List<Step> chain = Contradiction.chain(ctx, dead.steps(), end.cells());
@@ -196,6 +202,9 @@ final class ForcingChain extends NamedTechnique {
         }
         Marks marks = ctx.marks();
         marks.add(best.a(), best.b(), bestMark);
+        if (!ctx.worded) {
+            return ctx.unworded(ID, marks); // the chains chose the mark; their words are not wanted
+        }
         TreeSet<Integer> clues = new TreeSet<>();
         clues.add(index);
         List<Cell> premises = premises(ctx, it, first, second, List.of(best1, best2), clues);

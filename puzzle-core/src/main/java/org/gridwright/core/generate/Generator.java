@@ -12,10 +12,10 @@ import org.gridwright.core.db.DrawException;
 import org.gridwright.core.db.DrawRequest;
 import org.gridwright.core.db.ThemedDraw;
 import org.gridwright.core.deduce.DeductionEngine;
+import org.gridwright.core.deduce.Difficulty;
 import org.gridwright.core.deduce.Level;
 import org.gridwright.core.deduce.Closure;
 import org.gridwright.core.deduce.TechniqueSet;
-import org.gridwright.core.deduce.Trace;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.Clue;
 import org.gridwright.core.model.ClueType;
@@ -524,8 +524,8 @@ public final class Generator {
             if (pastTechniques) {
                 return Level.EXPERT;
             }
-            Trace t = rater.solve(puzzle(), m);
-            return t.solved() ? t.difficulty().level() : null;
+            return rater.rateIfSolved(puzzle(), Grid.empty(base.categoryCount(), base.size()), m)
+                    .map(Difficulty::level).orElse(null);
         }
 
         /**
@@ -653,7 +653,7 @@ public final class Generator {
                 }
                 // the solution does not need it, the techniques do: the whole engine may do without it. It starts
                 // where the techniques stopped (the grid it would reach itself before its first trial)
-                if (beyond != null && beyond.solve(puzzle(), grid.toGrid(), m).solved()) {
+                if (beyond != null && beyond.rateIfSolved(puzzle(), grid.toGrid(), m).isPresent()) {
                     pastTechniques = true;
                     continue;
                 }
