@@ -156,21 +156,35 @@ final class DocumentWriter {
         }
         float goal = Math.min(TARGET_CELL, alone.cellSize()) - 0.01f;
         Plan best = null;
+        // a grid that shortens labels leaves room for the category list printed with it
         float h1 = avail - clues.height(1) - 16f;
         GridPicture g1 = GridPicture.fit(c, f.puzzle(), w, h1, cap);
+        if (g1.shortened()) {
+            h1 -= categoriesHeight(g1);
+            g1 = GridPicture.fit(c, f.puzzle(), w, h1, cap);
+        }
         if (fits(g1, w, h1) && g1.cellSize() >= goal) {
             best = new Plan(Kind.BELOW, g1.cellSize(), 0);
         }
         float h2 = avail - half.height(2) - 16f;
         GridPicture g2 = GridPicture.fit(c, f.puzzle(), w, h2, cap);
+        if (g2.shortened()) {
+            h2 -= categoriesHeight(g2);
+            g2 = GridPicture.fit(c, f.puzzle(), w, h2, cap);
+        }
         if (half.columnsOk() && fits(g2, w, h2) && g2.cellSize() >= goal && (best == null || g2.cellSize() > best.cell() + 0.01f)) {
             best = new Plan(Kind.TWO_COLUMNS, g2.cellSize(), 0);
         }
         for (float frac : new float[] {0.5f, 0.6f, 0.7f}) {
             float gw = w * frac - GUTTER;
             GridPicture gb = GridPicture.fit(c, f.puzzle(), gw, avail, cap);
+            float hb = avail;
+            if (gb.shortened()) {
+                hb -= categoriesHeight(gb);
+                gb = GridPicture.fit(c, f.puzzle(), gw, hb, cap);
+            }
             ClueBlock beside = new ClueBlock(f.clues(), w - gb.width() - GUTTER);
-            if (fits(gb, gw, avail) && gb.cellSize() >= goal && beside.height(1) <= avail && beside.columnsOk()
+            if (fits(gb, gw, hb) && gb.cellSize() >= goal && beside.height(1) <= hb && beside.columnsOk()
                     && w - gb.width() - GUTTER >= w * 0.28f
                     && (best == null || gb.cellSize() > best.cell() + 0.01f)) {
                 best = new Plan(Kind.BESIDE, gb.cellSize(), frac);
@@ -237,30 +251,48 @@ final class DocumentWriter {
                 one.draw(title, c.left(), 1);
                 return start;
             }
-            ClueBlock two = null;
-            for (float size : new float[] {BODY, 10f, 9.5f, 9f, 8.5f, 8f, 7.5f, 7f}) {
-                two = new ClueBlock(f.clues(), (w - GUTTER) / 2, size);
-                if (two.fitsIn(belowGrid > 60f ? belowGrid : 0f, facing)) {
-                    break;
-                }
+            // the category list (if the grid shortened labels) goes first, below the grid or on the facing page
+            float cats = grid.shortened() ? categoriesHeight(grid) : 0f;
+            // (with some of the clues after it, or alone when only it fits there)
+            boolean startBelow = belowGrid - cats > 60f;
+            boolean categoriesBelow = cats > 0f && !startBelow && cats <= belowGrid;
+            ClueBlock two = spreadClues(f, w, startBelow ? belowGrid - cats : 0f,
+                    startBelow || categoriesBelow ? facing : facing - cats);
+            // clues that only fit the spread when they start below the grid: the category list after them
+            boolean categoriesAfter = false;
+            if (two == null && cats > 0f && belowGrid > 60f) {
+                two = spreadClues(f, w, belowGrid, facing - cats);
+                categoriesAfter = two != null;
+                startBelow = categoriesAfter;
+                categoriesBelow = false;
+            }
+            if (two == null) {
+                two = new ClueBlock(f.clues(), (w - GUTTER) / 2, 7f);
             }
             if (!two.columnsOk()) {
                 c.newPage();
                 runningHead(continued(title, m.fill("clues.heading")));
                 if (grid.shortened()) {
-                    categories(f.puzzle());
+                    categories(grid);
                 }
                 one.draw(title, c.left(), 1);
                 return start;
             }
-            if (belowGrid <= 60f) {
+            if (categoriesBelow) {
+                categories(grid);
+            }
+            if (!startBelow) {
                 c.newPage(); // the right-hand page opposite
                 runningHead(continued(title, m.fill("clues.heading")));
             }
-            if (grid.shortened()) {
-                categories(f.puzzle());
+            if (grid.shortened() && !categoriesBelow && !categoriesAfter) {
+                categories(grid);
             }
             two.draw(title, c.left(), 2);
+            if (categoriesAfter) {
+                c.down(6f);
+                categories(grid);
+            }
             return start;
         }
         start = c.pageIndex();
@@ -275,7 +307,7 @@ final class DocumentWriter {
                 beside.draw(title, c.left() + grid.width() + GUTTER, 1);
                 c.moveTo(Math.min(c.y(), top - grid.height() - 16f));
                 if (grid.shortened()) {
-                    categories(f.puzzle());
+                    categories(grid);
                 }
             }
             default -> {
@@ -286,7 +318,7 @@ final class DocumentWriter {
                 grid.draw(c, c.left() + (w - grid.width()) / 2, c.y(), null, Set.of());
                 c.down(grid.height() + 16f);
                 if (grid.shortened()) {
-                    categories(f.puzzle());
+                    categories(grid);
                 }
                 clues.draw(title, c.left(), two ? 2 : 1);
             }
@@ -308,27 +340,30 @@ final class DocumentWriter {
         // clues that will run over their page want room below the grid's last part for the title and introduction
         // and the category list: a cut that leaves it is preferred to an otherwise better balanced one
         float[] wanted = {};
-        if (!partsCluesFit(f, title, grid.shortened())) {
+        if (!partsCluesFit(f, title, grid)) {
             float h = headerHeight(f, title);
-            float cats = grid.shortened() ? categoriesHeight(f.puzzle()) : 0f;
+            float cats = grid.shortened() ? categoriesHeight(grid) : 0f;
             wanted = new float[] {Math.min(h, cats > 0 ? cats : h), h + cats};
         }
-        List<GridPicture> parts = grid.parts(c.width(), partsH, wanted);
+        // a blank page added to bring the grid's last page to the left counts as a page of the cut
+        boolean oneCluePage = partsCluesFit(f, title, grid);
+        boolean atLeft = c.pageIndex() % 2 == 1;
+        java.util.function.IntUnaryOperator blanks = n -> single || atLeft == (n % 2 == 1) || atLeft && oneCluePage
+                ? 0 : 1;
+        List<GridPicture> parts = grid.parts(c.width(), partsH, wanted, blanks);
         if (parts.isEmpty()) { // a trim too small for even one box: the whole grid, as small as it must be
             parts = List.of(GridPicture.fit(c, f.puzzle(), c.width(), partsH, TARGET_CELL));
         }
         // the parts stacked on pages, as many to a page as fit
         List<List<GridPicture>> pages = GridPicture.pages(parts, partsH);
-        float used = GridPicture.used(pages.get(pages.size() - 1));
         boolean cluesFirst = false;
         if (!single) {
             // the last grid page a left-hand one, so that the clues face it: an odd number of grid pages starts on
             // a left-hand page, an even number on a right-hand page (page numbers are index + 1); an even number
             // from a left-hand page puts the clues first instead, facing the first grid page, when they take one page
             boolean startLeft = pages.size() % 2 == 1;
-            boolean atLeft = c.pageIndex() % 2 == 1;
             if (atLeft != startLeft) {
-                if (atLeft && partsCluesFit(f, title, grid.shortened())) {
+                if (atLeft && oneCluePage) {
                     cluesFirst = true;
                 } else {
                     c.blankPage();
@@ -336,16 +371,40 @@ final class DocumentWriter {
                 }
             }
         }
-        // clues that would run over their page: the title and introduction go above the grid on its last page
-        // (facing the clues, as on a spread) when there is room, leaving the clue page to the clues
-        boolean spill = !cluesFirst && !partsCluesFit(f, title, grid.shortened());
-        boolean headerOnGrid = spill && used + headerHeight(f, title) <= partsH + 0.01f;
-        // and the full category list (when the grid shortened labels) below the grid's last part, if it fits there
-        boolean categoriesOnGrid = spill && grid.shortened() && used + (headerOnGrid ? headerHeight(f, title) : 0f)
-                + categoriesHeight(f.puzzle()) <= partsH + 0.01f;
+        // clues that would run over their page: the category list (when the grid shortened labels) below the parts
+        // of a grid page with room, the last page first; then, if need be, the title and introduction above the grid
+        // on its last page (facing the clues, as on a spread) or its first: so the clue page keeps the clues on it
+        // rather than sending some of them, or the category list, overleaf
+        boolean spill = !cluesFirst && !oneCluePage;
+        int headerAt = -1;
+        int categoriesAt = -1;
+        boolean overleaf = false;
+        if (spill) {
+            float[] below = new float[pages.size()];
+            for (int pg = 0; pg < below.length; pg++) {
+                below[pg] = partsH - GridPicture.used(pages.get(pg));
+            }
+            if (grid.shortened()) {
+                categoriesAt = withRoom(below, categoriesHeight(grid), false);
+            }
+            float cats = grid.shortened() && categoriesAt < 0 ? categoriesHeight(grid) : 0f;
+            if (!cluesFit(f, c.bodyHeight() - headerHeight(f, title) - cats)) {
+                // the page the title heads needs no running head: its room is the header's
+                headerAt = withRoom(below, headerHeight(f, title) - headH, true);
+            }
+            float clueRoom = c.bodyHeight() - (headerAt < 0 ? headerHeight(f, title) : headH) - cats;
+            if (!cluesFit(f, clueRoom)) {
+                // clues longer than a page even alone: the title, introduction and category list on the page
+                // facing the grid's last page, the clues from the next (left-hand) page, so two clue pages face
+                // each other and never share a sheet
+                headerAt = -1;
+                categoriesAt = -1;
+                overleaf = true;
+            }
+        }
         int start = c.pageIndex();
         if (cluesFirst) {
-            partsClues(f, title, grid.shortened(), true);
+            partsClues(f, title, grid, grid.shortened(), true);
             c.newPage();
         }
         String head = continued(title, m.fill(parts.size() == 1 ? "grid.heading" : "grid.parts", parts.size()));
@@ -353,28 +412,69 @@ final class DocumentWriter {
             if (pg > 0) {
                 c.newPage();
             }
-            runningHead(head);
-            if (headerOnGrid && pg == pages.size() - 1) {
+            if (headerAt == pg) {
                 header(f, title);
+            } else {
+                runningHead(head);
             }
             for (GridPicture part : pages.get(pg)) {
                 part.draw(c, c.left(), c.y(), null, Set.of());
                 c.down(part.height() + GridPicture.PART_GAP);
             }
+            if (categoriesAt == pg) {
+                categories(grid);
+            }
         }
-        if (categoriesOnGrid) {
-            categories(f.puzzle());
-        }
-        if (!cluesFirst) {
+        if (overleaf) {
             c.newPage();
-            partsClues(f, title, grid.shortened() && !categoriesOnGrid, !headerOnGrid);
+            header(f, title);
+            if (grid.shortened()) {
+                categories(grid);
+            }
+            c.newPage();
+            partsClues(f, title, grid, false, false);
+        } else if (!cluesFirst) {
+            c.newPage();
+            partsClues(f, title, grid, grid.shortened() && categoriesAt < 0, headerAt < 0);
         }
         return start;
     }
 
+    /**
+     * The grid page (index into {@code room}, the height left below each page's parts) that takes a block of
+     * {@code height}: the last page, then the first ({@code ends}: only those two, as for a title, which opens or
+     * faces the clues, never in the middle of the grid), or the others from the last back; -1 when none has room.
+     * The room taken is subtracted.
+     */
+    private static int withRoom(float[] room, float height, boolean ends) {
+        int last = room.length - 1;
+        for (int i = 0; i <= last; i++) {
+            int pg = i == 0 ? last : ends ? 0 : last - i;
+            if (height <= room[pg] + 0.01f) {
+                room[pg] -= height;
+                return pg;
+            }
+            if (ends && i == 1) {
+                break;
+            }
+        }
+        return -1;
+    }
+
+    /** Two columns of clues in the largest size that fits a spread's rooms (see ClueBlock.fitsIn), or null. */
+    private ClueBlock spreadClues(PuzzleFacts f, float w, float first, float second) {
+        for (float size : new float[] {BODY, 10f, 9.5f, 9f, 8.5f, 8f, 7.5f, 7f}) {
+            ClueBlock two = new ClueBlock(f.clues(), (w - GUTTER) / 2, size);
+            if (two.fitsIn(first, second)) {
+                return two;
+            }
+        }
+        return null;
+    }
+
     /** True when the title, introduction, category list (if the grid shortened labels) and clues fit one page. */
-    private boolean partsCluesFit(PuzzleFacts f, String title, boolean shortened) {
-        return cluesFit(f, c.bodyHeight() - headerHeight(f, title) - (shortened ? categoriesHeight(f.puzzle()) : 0f));
+    private boolean partsCluesFit(PuzzleFacts f, String title, GridPicture grid) {
+        return cluesFit(f, c.bodyHeight() - headerHeight(f, title) - (grid.shortened() ? categoriesHeight(grid) : 0f));
     }
 
     /** True when the clues fit {@code room}: in one column, or in two (a little smaller if need be). */
@@ -403,17 +503,17 @@ final class DocumentWriter {
      * A grid-in-parts puzzle's title and introduction ({@code withHeader}; else a running head), category list (if
      * need be) and clues, from a new page.
      */
-    private void partsClues(PuzzleFacts f, String title, boolean shortened, boolean withHeader) {
+    private void partsClues(PuzzleFacts f, String title, GridPicture grid, boolean shortened, boolean withHeader) {
         if (withHeader) {
             header(f, title);
         } else {
             runningHead(continued(title, m.fill("clues.heading")));
         }
         // the category list after the clues when only that keeps the clues on this page (they never spill)
-        boolean categoriesAfter = shortened && !cluesFit(f, c.remaining() - categoriesHeight(f.puzzle()))
+        boolean categoriesAfter = shortened && !cluesFit(f, c.remaining() - categoriesHeight(grid))
                 && cluesFit(f, c.remaining());
         if (shortened && !categoriesAfter) {
-            categories(f.puzzle());
+            categories(grid);
         }
         ClueBlock one = new ClueBlock(f.clues(), c.width());
         // else two columns, a little smaller if that keeps them on this page (never a page holding a couple of clues)
@@ -425,7 +525,7 @@ final class DocumentWriter {
         }
         if (categoriesAfter) {
             c.down(6f);
-            categories(f.puzzle());
+            categories(grid);
         }
     }
 
@@ -465,14 +565,22 @@ final class DocumentWriter {
         }
     }
 
-    /** The categories and their items in full, for when the grid had to shorten some. */
+    /**
+     * The categories whose name or items the grid shortened, with their items in full (the others read whole in
+     * the grid, so the list stays short enough to sit below a grid's part).
+     */
     private static final float CATEGORY_SIZE = BODY - 1f;
     private static final float CATEGORY_LEADING = BODY_LEADING - 1.5f;
 
     /** The category list's lines: for each category, its items wrapped after its name ({@code names} filled). */
-    private List<List<String>> categoryLines(Puzzle p, List<String> names) {
+    private List<List<String>> categoryLines(GridPicture grid, List<String> names) {
         List<List<String>> blocks = new ArrayList<>();
-        for (Category cat : p.categories()) {
+        List<Integer> which = grid.cutCategories(c);
+        if (which.isEmpty()) { // shortened where this test cannot see (a part's heading): every category
+            which = java.util.stream.IntStream.range(0, grid.puzzle().categoryCount()).boxed().toList();
+        }
+        for (int index : which) {
+            Category cat = grid.puzzle().category(index);
             List<String> items = new ArrayList<>();
             for (int i = 0; i < cat.size(); i++) {
                 items.add(cat.display(i));
@@ -487,20 +595,20 @@ final class DocumentWriter {
     }
 
     /** The height {@link #categories} takes, heading included. */
-    private float categoriesHeight(Puzzle p) {
+    private float categoriesHeight(GridPicture grid) {
         float h = HEADING * 1.75f + 10f;
-        for (List<String> lines : categoryLines(p, new ArrayList<>())) {
+        for (List<String> lines : categoryLines(grid, new ArrayList<>())) {
             h += lines.size() * CATEGORY_LEADING + 2f;
         }
         return h;
     }
 
-    private void categories(Puzzle p) {
+    private void categories(GridPicture grid) {
         float size = CATEGORY_SIZE;
         float leading = CATEGORY_LEADING;
         float indent = 12f;
         List<String> names = new ArrayList<>();
-        List<List<String>> blocks = categoryLines(p, names);
+        List<List<String>> blocks = categoryLines(grid, names);
         float h = 0;
         for (List<String> lines : blocks) {
             h += lines.size() * leading + 2f;

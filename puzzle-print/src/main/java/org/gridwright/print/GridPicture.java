@@ -105,6 +105,14 @@ final class GridPicture {
      * for more of the heights {@code wanted} (each counts once it fits below the last part).
      */
     List<GridPicture> parts(float maxW, float maxH, float[] wanted) {
+        return parts(maxW, maxH, wanted, n -> 0);
+    }
+
+    /**
+     * {@link #parts(float, float, float[])}, counting with a cut's pages the blank pages {@code blanks} says a cut
+     * onto that many pages needs (to bring its last page to the left): five grid pages and a blank are six pages.
+     */
+    List<GridPicture> parts(float maxW, float maxH, float[] wanted, java.util.function.IntUnaryOperator blanks) {
         float box = k * cell;
         int cols = (int) Math.floor((maxW - 2f - headBand - rowLabelW) / box + 0.001f);
         int rows = (int) Math.floor((maxH - headBand - colLabelH) / box + 0.001f);
@@ -138,7 +146,7 @@ final class GridPicture {
                     }
                     i += strips[s];
                 }
-                Cut cut = new Cut(parts, pages(parts, maxH), maxH, wanted);
+                Cut cut = new Cut(parts, pages(parts, maxH), maxH, wanted, blanks);
                 if (best == null || cut.better(best)) {
                     best = cut;
                 }
@@ -165,7 +173,13 @@ final class GridPicture {
     private static final int CUTS_TRIED = 4000;
 
     /** A way to cut the staircase, with the pages its parts stack onto, compared by {@link #parts}'s order. */
-    private record Cut(List<GridPicture> parts, List<List<GridPicture>> pages, float maxH, float[] wanted) {
+    private record Cut(List<GridPicture> parts, List<List<GridPicture>> pages, float maxH, float[] wanted,
+            java.util.function.IntUnaryOperator blanks) {
+        /** The pages the cut takes, with the blank page it needs. */
+        int cost() {
+            return pages.size() + blanks.applyAsInt(pages.size());
+        }
+
         /** How many of the wanted heights fit below the last part. */
         int roomLeft() {
             float left = maxH - used(pages.get(pages.size() - 1));
@@ -193,8 +207,8 @@ final class GridPicture {
         }
 
         boolean better(Cut o) {
-            if (pages.size() != o.pages.size()) {
-                return pages.size() < o.pages.size();
+            if (cost() != o.cost()) {
+                return cost() < o.cost();
             }
             if (roomLeft() != o.roomLeft()) {
                 return roomLeft() > o.roomLeft();
@@ -286,6 +300,32 @@ final class GridPicture {
     /** The category of row band {@code i}. */
     private int rowCategory(int i) {
         return i == 0 ? 0 : bands + 1 - i;
+    }
+
+    /** The puzzle drawn. */
+    Puzzle puzzle() {
+        return puzzle;
+    }
+
+    /**
+     * The indices of the categories whose name (as a heading) or some item (as a row or a column label) this grid
+     * shows shortened, in order: the ones a list in full must give.
+     */
+    List<Integer> cutCategories(Canvas c) {
+        List<Integer> cut = new java.util.ArrayList<>();
+        for (int index = 0; index < puzzle.categoryCount(); index++) {
+            Category cat = puzzle.category(index);
+            boolean shown = String.join(" ", heading(c, cat.name(), k * cell - 2 * PAD).lines())
+                    .equals(cat.name().strip().replaceAll("\\s+", " "));
+            for (int i = 0; shown && i < cat.size(); i++) {
+                String item = cat.display(i);
+                shown = rowLabel(c, item).equals(item) && columnLabel(c, item).equals(item);
+            }
+            if (!shown) {
+                cut.add(index);
+            }
+        }
+        return cut;
     }
 
     /** True when some item label or category name had to be shortened to fit. */
