@@ -122,14 +122,28 @@ public final class EngineBenchmark {
      * a finished puzzle has, with most of the grid settled and many two-way choices left.
      */
     static Puzzle nearlyUnique(Random rnd, int cats, int size) {
-        Puzzle p = RandomPuzzles.unique(rnd, cats, size);
-        while (org.gridwright.core.solve.CompleteSolver.solve(p).status()
-                == org.gridwright.core.solve.Status.UNIQUE) {
+        return nearlyUniqueWithin(rnd, cats, size, Long.MAX_VALUE, Integer.MAX_VALUE);
+    }
+
+    /**
+     * As {@link #nearlyUnique}, with every complete-solver verdict within {@code work} and at most {@code maxClues}
+     * clues drawn, or null when either runs out ({@link RandomPuzzles#uniqueWithin}).
+     */
+    static Puzzle nearlyUniqueWithin(Random rnd, int cats, int size, long work, int maxClues) {
+        Puzzle p = RandomPuzzles.uniqueWithin(rnd, cats, size, work, maxClues);
+        while (p != null) {
+            org.gridwright.core.solve.Verdict v = RandomPuzzles.verdictWithin(p, work);
+            if (v == null) {
+                return null;
+            }
+            if (v.status() != org.gridwright.core.solve.Status.UNIQUE) {
+                return p;
+            }
             List<org.gridwright.core.model.Clue> clues = new ArrayList<>(p.clues());
             clues.remove(rnd.nextInt(clues.size()));
             p = p.withClues(clues);
         }
-        return p;
+        return null;
     }
 
     /**

@@ -79,15 +79,7 @@ final class RandomPuzzles {
      * planted solution, a few at a time, until the solver says unique.
      */
     static Puzzle unique(Random rnd, int cats, int size) {
-        Puzzle p = blank(rnd, cats, size);
-        List<Clue> clues = new ArrayList<>();
-        while (true) {
-            clues.addAll(moreClues(rnd, p, Math.max(1, size / 2)).clues());
-            Puzzle q = p.withClues(clues);
-            if (org.gridwright.core.solve.CompleteSolver.solve(q).status() == org.gridwright.core.solve.Status.UNIQUE) {
-                return q;
-            }
-        }
+        return uniqueWithin(rnd, cats, size, Long.MAX_VALUE, Integer.MAX_VALUE);
     }
 
     /**

@@ -147,25 +147,9 @@ class TrialBudgetTest {
         }
     }
 
-    /**
-     * As {@link EngineBenchmark#nearlyUnique}, with every verdict within {@link #WORK}: a unique puzzle with one
-     * clue deleted at a time until it has more than one solution, or null when a verdict would take longer.
-     */
+    /** {@link EngineBenchmark#nearlyUniqueWithin} within {@link #WORK}, or null when a verdict would take longer. */
     private static Puzzle nearlyUniqueWithin(Random rnd, int cats, int size) {
-        Puzzle p = RandomPuzzles.uniqueWithin(rnd, cats, size, WORK, 20 * cats * size);
-        while (p != null) {
-            Verdict v = RandomPuzzles.verdictWithin(p, WORK);
-            if (v == null) {
-                return null;
-            }
-            if (v.status() != Status.UNIQUE) {
-                return p;
-            }
-            List<Clue> clues = new ArrayList<>(p.clues());
-            clues.remove(rnd.nextInt(clues.size()));
-            p = p.withClues(clues);
-        }
-        return null;
+        return EngineBenchmark.nearlyUniqueWithin(rnd, cats, size, WORK, 20 * cats * size);
     }
 
     /** p with one more clue that its planted solution breaks: X does not go with the item it goes with. */
