@@ -54,12 +54,15 @@ public final class BenchCommand implements Command {
         List<int[]> sizes = new ArrayList<>();
         List<Level> levels = new ArrayList<>();
         boolean levelsGiven = false;
+        long warmUp = DEFAULT_WARM_UP_NANOS;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             if (a.equals("--json")) {
                 json = true;
             } else if (a.equals("--seeds")) {
                 seeds = Options.intValue(args, ++i, a, 1, 10_000);
+            } else if (a.equals("--warm-up")) {
+                warmUp = Options.intValue(args, ++i, a, 1, 600) * 1_000_000_000L;
             } else if (a.equals("--size")) {
                 sizes.add(size(Options.value(args, ++i, a)));
             } else if (a.equals("--level")) {
@@ -83,14 +86,16 @@ public final class BenchCommand implements Command {
         result.put("cores", cores);
         result.put("java", System.getProperty("java.version"));
         result.put("seeds", seeds);
+        result.put("warmUpSeconds", warmUp / 1_000_000_000L);
         ArrayNode rows = result.putArray("sizes");
         if (!json) {
-            out.println(T.fill("machine", cores, System.getProperty("java.version"), seeds));
+            out.println(T.fill("machine", cores, System.getProperty("java.version"), seeds,
+                    warmUp / 1_000_000_000L));
             out.println(T.fill("header"));
         }
         for (int[] size : sizes) {
             for (Level level : levels) {
-                ObjectNode row = measure(size[0], size[1], level, seeds, db);
+                ObjectNode row = measure(size[0], size[1], level, seeds, db, warmUp);
                 rows.add(row);
                 if (!json) {
                     out.println(T.fill("row", row.get("size").asText(), row.get("level").asText(),
@@ -130,14 +135,15 @@ public final class BenchCommand implements Command {
         return String.format(Locale.ROOT, "%.3f", row.get(what).get(stat).asDouble());
     }
 
-    private static final long WARM_UP_NANOS = 1_000_000_000L;
+    /** At least this long and ten puzzles of a cell are made before it is measured (see BENCHMARKS.md: enough). */
+    private static final long DEFAULT_WARM_UP_NANOS = 1_000_000_000L;
 
-    private static ObjectNode measure(int cats, int items, Level level, int seeds, CategoryDatabase db)
+    private static ObjectNode measure(int cats, int items, Level level, int seeds, CategoryDatabase db, long warmUp)
             throws UsageException {
         DeductionEngine engine = new DeductionEngine();
-        // warm up on other seeds until the compiler has settled: at least a second and ten puzzles of this cell
+        // warm up on other seeds until the compiler has settled: at least the warm-up time and ten puzzles of this cell
         long warm = System.nanoTime();
-        for (int w = 0; w < 10 || System.nanoTime() - warm < WARM_UP_NANOS; w++) {
+        for (int w = 0; w < 10 || System.nanoTime() - warm < warmUp; w++) {
             generate(cats, items, level, 1_000_000 + w, db);
         }
         // the thread's CPU time beside the wall clock: on a machine shared with other work the wall clock carries
