@@ -32,10 +32,23 @@ public final class PrintCommand implements Command {
         return T;
     }
 
+    /** Refuses a font file the printer cannot embed, naming the option, the file and the reason. */
+    private static void checkFont(String option, Path file) throws UsageException {
+        if (file == null) {
+            return;
+        }
+        try {
+            PdfPrinter.checkFont(file);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(T.fill("badFont", option, e.getMessage()) + System.lineSeparator()
+                    + T.fill("nothingWritten"));
+        }
+    }
+
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws UsageException {
         if (KindDispatch.otherKind(args, java.util.Set.of("--out", "--paper", "--solutions", "--title", "--order",
-                "--font", "--imprint", "--bleed", "--lang"))) {
+                "--font", "--fallback-font", "--imprint", "--bleed", "--lang"))) {
             return KindDispatch.print(args, out, err); // files of another puzzle kind
         }
         List<Path> files = new ArrayList<>();
@@ -49,6 +62,7 @@ public final class PrintCommand implements Command {
         PrintOptions.Order order = PrintOptions.Order.AS_GIVEN;
         boolean gutter = false;
         Path font = null;
+        Path fallback = null;
         String imprint = null;
         String title = null;
         String lang = null;
@@ -95,6 +109,7 @@ public final class PrintCommand implements Command {
                 }
                 case "--gutter" -> gutter = true;
                 case "--font" -> font = Path.of(Options.value(args, ++i, a));
+                case "--fallback-font" -> fallback = Path.of(Options.value(args, ++i, a));
                 case "--imprint" -> imprint = Options.value(args, ++i, a);
                 case "--lang" -> lang = Options.lang(args, ++i, a);
                 default -> {
@@ -131,14 +146,10 @@ public final class PrintCommand implements Command {
         boolean book = title != null || puzzles.size() > 1;
         PrintOptions options = new PrintOptions(paper, solutions, steps,
                 detail != null ? detail : book ? PrintOptions.StepDetail.KEY : PrintOptions.StepDetail.ALL, order,
-                gutter, font, imprint, trim, bleed);
-        PdfPrinter printer;
-        try {
-            printer = new PdfPrinter(options);
-        } catch (IllegalArgumentException e) { // the house font: named with the reason
-            throw new UsageException(T.fill("badFont", e.getMessage()) + System.lineSeparator()
-                    + T.fill("nothingWritten"));
-        }
+                gutter, font, imprint, trim, bleed, fallback);
+        checkFont("--font", font);
+        checkFont("--fallback-font", fallback);
+        PdfPrinter printer = new PdfPrinter(options);
         try {
             if (title != null) {
                 printer.print(new Book(title, puzzles), output);

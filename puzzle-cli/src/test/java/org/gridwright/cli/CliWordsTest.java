@@ -101,6 +101,8 @@ class CliWordsTest {
         assertErr("gridwright bench: --size wants a whole number from 2 to 64, not '99'", "bench", "--size", "99x5");
         assertErr("gridwright bench: --level wants any, easy, medium, hard or expert, not 'brutal'", "bench",
                 "--level", "brutal");
+        assertErr("gridwright bench: --warm-up wants a whole number from 1 to 600, not '0'", "bench", "--warm-up",
+                "0");
         assertErr("gridwright print: --out needs a value", "print", ZEBRA.toString(), "--out", "--paper", "a4");
         assertErr("gridwright categories: --items wants a whole number from 2 to 1000, not '1'", "categories",
                 "stats", "--items", "1");

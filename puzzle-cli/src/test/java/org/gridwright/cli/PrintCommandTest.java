@@ -163,4 +163,27 @@ class PrintCommandTest {
         assertTrue(err().contains("house.ttf"), err());
         assertFalse(Files.exists(dir.resolve("d.pdf")));
     }
+
+    @Test
+    void aFallbackFontIsNamedWithItsOptionWhenItIsNoFontAndPrintsWhatTheBuiltInOnesLack(@TempDir Path dir)
+            throws IOException {
+        Path f = cities(dir, "東京");
+        Path junk = dir.resolve("korean.ttf");
+        Files.writeString(junk, "no font");
+        Path pdf = dir.resolve("c.pdf");
+        assertEquals(2, run("print", f.toString(), "--out", pdf.toString(), "--fallback-font", junk.toString()));
+        assertTrue(err().contains("--fallback-font " + junk), err());
+        assertFalse(err().contains("Exception"), err());
+        assertFalse(Files.exists(pdf), "nothing written");
+        // the bundled Chinese font named as the fallback: the Han characters print from it
+        Path noto = dir.resolve("noto.ttf");
+        try (java.io.InputStream in = getClass().getResourceAsStream("/fonts/ttf/NotoSansSC/NotoSansSC-Regular.ttf")) {
+            Files.copy(in, noto);
+        }
+        assertEquals(0, run("print", f.toString(), "--out", pdf.toString(), "--fallback-font", noto.toString()),
+                err());
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            assertTrue(new PDFTextStripper().getText(doc).contains("東京"));
+        }
+    }
 }

@@ -14,7 +14,7 @@ import org.apache.pdfbox.io.RandomAccessReadBuffer;
 /**
  * The bytes of the TrueType fonts a document embeds, read once from the classpath (the DejaVu fonts of the
  * {@code net.sf.jasperreports:jasperreports-fonts} jar, and Noto Sans SC of {@code com.helger.font:ph-fonts-noto-sans-sc}
- * for Chinese and Japanese) and, when the author names one, a house font; shared, read-only, by every document a
+ * for Chinese and Japanese) and, when the author names them, a house font and a fallback font; shared, read-only, by every document a
  * {@link PdfPrinter} writes. Also answers which face has a character, from the fonts' own character maps, so that
  * text can be checked before anything is laid out. The CJK face (10 MB) is read only when some text has a character
  * none of the others has.
@@ -39,6 +39,11 @@ final class FontFiles {
         /** The author's house font ({@code --font}), tried first for every text when given. */
         HOUSE(null),
         /**
+         * The author's fallback font ({@code --fallback-font}): tried for a character none of the faces above has,
+         * before the CJK face. One weight; bold is drawn emboldened, as for the CJK face.
+         */
+        FALLBACK(null),
+        /**
          * Chinese and Japanese (Han, kana, CJK punctuation): the last fallback of every face, read on first need. It
          * has one weight; text asked in a bold face is drawn emboldened ({@link Fonts.Run#embolden()}).
          */
@@ -58,6 +63,16 @@ final class FontFiles {
         boolean bold() {
             return this == SERIF_BOLD || this == SANS_BOLD || this == CONDENSED_BOLD;
         }
+
+        /** A face of one weight, that stands in for any asked face: the fallback and CJK faces. */
+        boolean lastResort() {
+            return this == FALLBACK || this == CJK;
+        }
+
+        /** A face the author names, read from a file. */
+        boolean authors() {
+            return this == HOUSE || this == FALLBACK;
+        }
     }
 
     private final Map<Face, byte[]> bytes = new EnumMap<>(Face.class);
@@ -68,17 +83,19 @@ final class FontFiles {
     private final Map<Integer, Integer> coverage = new HashMap<>();
 
     FontFiles() {
-        this(null, null);
+        this(null, null, null);
     }
 
     /**
-     * @param house     the bytes of a TrueType font to use first, or null
-     * @param houseName how to name it in messages
-     * @throws IllegalArgumentException when {@code house} is not a TrueType font this printer can embed
+     * @param house        the bytes of a TrueType font to use first, or null
+     * @param houseName    how to name it in messages
+     * @param fallback     the bytes of a TrueType font to use for characters no other face has, or null
+     * @throws IllegalArgumentException when {@code house} or {@code fallback} is not a TrueType font this printer can
+     *                                  embed (the message does not say which: the caller reads them one at a time)
      */
-    FontFiles(byte[] house, String houseName) {
+    FontFiles(byte[] house, String houseName, byte[] fallback) {
         for (Face f : Face.values()) {
-            if (f != Face.HOUSE && f != Face.CJK) {
+            if (!f.authors() && f != Face.CJK) {
                 bytes.put(f, read(f));
             }
         }
@@ -87,6 +104,33 @@ final class FontFiles {
             bytes.put(Face.HOUSE, house);
             cmap(Face.HOUSE); // refuses a file that is not a usable TrueType font now, not halfway through a book
         }
+        if (fallback != null) {
+            bytes.put(Face.FALLBACK, fallback);
+            cmap(Face.FALLBACK);
+        }
+    }
+
+    /**
+     * Checks that {@code b} is a TrueType font this printer can embed.
+     *
+     * @throws IllegalArgumentException with the reason when it is not
+     */
+    static void check(byte[] b) {
+        try {
+            lookup(b);
+        } catch (IOException | RuntimeException e) {
+            throw new IllegalArgumentException(e.getMessage() == null ? e.toString() : e.getMessage(), e);
+        }
+    }
+
+    /** The Unicode character map of a font, which must have TrueType outlines. */
+    private static CmapLookup lookup(byte[] b) throws IOException {
+        TrueTypeFont ttf = parse(b);
+        CmapLookup c = ttf.getUnicodeCmapLookup();
+        if (ttf.getGlyph() == null) {
+            throw new IllegalArgumentException("no TrueType outlines (glyf table)");
+        }
+        return c;
     }
 
     private static byte[] read(Face f) {
@@ -113,6 +157,10 @@ final class FontFiles {
 
     String houseName() {
         return houseName;
+    }
+
+    boolean hasFallback() {
+        return bytes.containsKey(Face.FALLBACK);
     }
 
     /** The bytes of a face; the CJK face is read on first need. */
@@ -145,13 +193,9 @@ final class FontFiles {
         CmapLookup c = cmaps.get(f);
         if (c == null) {
             try {
-                TrueTypeFont ttf = parse(f);
-                c = ttf.getUnicodeCmapLookup();
-                if (ttf.getGlyph() == null) {
-                    throw new IllegalArgumentException("no TrueType outlines (glyf table)");
-                }
+                c = lookup(bytes(f));
             } catch (IOException | RuntimeException e) {
-                if (f == Face.HOUSE) {
+                if (f.authors()) {
                     throw new IllegalArgumentException(e.getMessage() == null ? e.toString() : e.getMessage(), e);
                 }
                 throw new UncheckedIOException("cannot read the font " + f.file,
@@ -170,12 +214,18 @@ final class FontFiles {
         }
         int bits = 0;
         for (Face f : Face.values()) {
-            if (f != Face.CJK && bytes.containsKey(f) && cmap(f).getGlyphId(cp) != 0) {
+            if (f != Face.CJK && f != Face.FALLBACK && bytes.containsKey(f) && cmap(f).getGlyphId(cp) != 0) {
                 bits |= 1 << f.ordinal();
             }
         }
-        if (bits == 0 && !Fonts.asSpace(cp) && cjk().getGlyphId(cp) != 0) {
-            bits = 1 << Face.CJK.ordinal(); // only when no other face has it: reading the CJK face costs 10 MB
+        if (bits == 0 && !Fonts.asSpace(cp)) {
+            // the last resorts, only for what no other face has: the author's fallback, then the CJK face (reading
+            // it costs 10 MB)
+            if (hasFallback() && cmap(Face.FALLBACK).getGlyphId(cp) != 0) {
+                bits = 1 << Face.FALLBACK.ordinal();
+            } else if (cjk().getGlyphId(cp) != 0) {
+                bits = 1 << Face.CJK.ordinal();
+            }
         }
         coverage.put(cp, bits);
         return bits;

@@ -14,7 +14,7 @@ import org.gridwright.print.FontFiles.Face;
 /**
  * The fonts of one document, loaded on first use and embedded as subsets. Text is measured and drawn in runs: each
  * character in the house font if there is one and it has it, else in the asked face, else in the first fallback face
- * that has it. A character no face has is never drawn as a replacement glyph: {@link UnprintableTextException}.
+ * that has it, the author's fallback font and the CJK face last. A character no face has is never drawn as a replacement glyph: {@link UnprintableTextException}.
  * Measuring is linear in the length of the text (widths are kept per character, not per string).
  */
 final class Fonts {
@@ -23,12 +23,14 @@ final class Fonts {
     private final Map<Face, PDType0Font> loaded = new EnumMap<>(Face.class);
     /** Advance widths per face and code point, in font units (1/1000 of the size). */
     private final Map<Face, Map<Integer, Float>> advances = new EnumMap<>(Face.class);
+    /** Per asked face, the faces tried in order. */
+    private final Map<Face, Face[]> chains = new EnumMap<>(Face.class);
 
     /**
      * A stretch of text drawn in one font.
      *
      * @param embolden drawn a little heavier (filled and stroked): a bold face was asked but the font that has these
-     *                 characters has one weight only (the CJK face)
+     *                 characters has one weight only (the fallback or the CJK face)
      */
     record Run(PDType0Font font, String text, boolean embolden) {
     }
@@ -60,21 +62,32 @@ final class Fonts {
 
     /** The faces tried, in order, for a character, starting from {@code f}. */
     private Face[] chain(Face f) {
+        return chains.computeIfAbsent(f, this::makeChain);
+    }
+
+    private Face[] makeChain(Face f) {
         Face[] own = switch (f) {
             case SERIF -> new Face[] {Face.SERIF, Face.SANS, Face.CJK};
             case SERIF_BOLD -> new Face[] {Face.SERIF_BOLD, Face.SANS_BOLD, Face.SANS, Face.SERIF, Face.CJK};
-            case SANS, HOUSE, CJK -> new Face[] {Face.SANS, Face.SERIF, Face.CJK};
+            case SANS, HOUSE, FALLBACK, CJK -> new Face[] {Face.SANS, Face.SERIF, Face.CJK};
             case SANS_BOLD -> new Face[] {Face.SANS_BOLD, Face.SANS, Face.SERIF, Face.CJK};
             case CONDENSED -> new Face[] {Face.CONDENSED, Face.SANS, Face.SERIF, Face.CJK};
             case CONDENSED_BOLD -> new Face[] {Face.CONDENSED_BOLD, Face.SANS_BOLD, Face.SANS, Face.SERIF, Face.CJK};
         };
-        if (!files.hasHouse()) {
+        if (!files.hasHouse() && !files.hasFallback()) {
             return own;
         }
-        Face[] all = new Face[own.length + 1];
-        all[0] = Face.HOUSE;
-        System.arraycopy(own, 0, all, 1, own.length);
-        return all;
+        List<Face> all = new ArrayList<>(own.length + 2);
+        if (files.hasHouse()) {
+            all.add(Face.HOUSE);
+        }
+        for (Face g : own) {
+            if (g == Face.CJK && files.hasFallback()) {
+                all.add(Face.FALLBACK);
+            }
+            all.add(g);
+        }
+        return all.toArray(Face[]::new);
     }
 
     /** The face a character is drawn in when {@code face} is asked, or null when it is left out. */
@@ -124,7 +137,7 @@ final class Fonts {
     }
 
     private Run run(Face drawn, String text, Face asked) {
-        return new Run(load(drawn), text, asked.bold() && !drawn.bold() && drawn == Face.CJK);
+        return new Run(load(drawn), text, asked.bold() && drawn.lastResort());
     }
 
     /** The advance of one code point as drawn when {@code face} is asked, in font units. */
@@ -180,13 +193,13 @@ final class Fonts {
 
     /** The height of capital letters above the baseline, as a fraction of the font size. */
     float capHeight(Face face) {
-        return load(face == Face.HOUSE || face == Face.CJK ? Face.SANS : face).getFontDescriptor().getCapHeight()
+        return load(face == Face.HOUSE || face.lastResort() ? Face.SANS : face).getFontDescriptor().getCapHeight()
                 / 1000f;
     }
 
     /** How far glyphs descend below the baseline, as a positive fraction of the font size. */
     float descent(Face face) {
-        return -load(face == Face.HOUSE || face == Face.CJK ? Face.SANS : face).getFontDescriptor().getDescent()
+        return -load(face == Face.HOUSE || face.lastResort() ? Face.SANS : face).getFontDescriptor().getDescent()
                 / 1000f;
     }
 }

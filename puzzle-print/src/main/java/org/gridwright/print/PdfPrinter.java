@@ -42,7 +42,7 @@ public final class PdfPrinter {
     /** A printer that takes the facts of each puzzle from {@code analyst} (tests use their own). */
     PdfPrinter(PrintOptions options, Analyst analyst) {
         this.options = Objects.requireNonNull(options, "options");
-        this.fontFiles = fontFiles(options.font());
+        this.fontFiles = fontFiles(options.font(), options.fallback());
         this.locale = Locale.ENGLISH;
         this.messages = Templates.of("org.gridwright.print.Messages", locale);
         this.analyst = Objects.requireNonNull(analyst, "analyst");
@@ -68,27 +68,44 @@ public final class PdfPrinter {
     }
 
     /**
-     * The fonts: the built-in ones, and the house font if the options name one.
+     * The fonts: the built-in ones, and the house and fallback fonts if the options name them.
      *
-     * @throws IllegalArgumentException naming the file and the reason when it cannot be read or is not a TrueType
+     * @throws IllegalArgumentException naming the file and the reason when one cannot be read or is not a TrueType
      *                                  font with outlines this printer can embed
      */
-    private static FontFiles fontFiles(Path font) {
-        if (font == null) {
+    private static FontFiles fontFiles(Path font, Path fallback) {
+        if (font == null && fallback == null) {
             return new FontFiles();
         }
+        byte[] house = font == null ? null : fontBytes(font);
+        byte[] last = fallback == null ? null : fontBytes(fallback);
+        return new FontFiles(house, font == null ? null : font.getFileName().toString(), last);
+    }
+
+    /**
+     * Checks that {@code file} is a font this printer can embed, as a house font or a fallback font.
+     *
+     * @throws IllegalArgumentException naming the file and the reason when it is not
+     */
+    public static void checkFont(Path file) {
+        fontBytes(file);
+    }
+
+    /** The bytes of an author's font file, checked to be a TrueType font this printer can embed. */
+    private static byte[] fontBytes(Path file) {
         byte[] b;
         try {
-            b = java.nio.file.Files.readAllBytes(font);
+            b = java.nio.file.Files.readAllBytes(file);
         } catch (IOException e) {
-            throw new IllegalArgumentException(font + ": cannot read the font (" + e.getMessage() + ")", e);
+            throw new IllegalArgumentException(file + ": cannot read the font (" + e.getMessage() + ")", e);
         }
         try {
-            return new FontFiles(b, font.getFileName().toString());
+            FontFiles.check(b);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(font + ": not a TrueType font this printer can embed ("
+            throw new IllegalArgumentException(file + ": not a TrueType font this printer can embed ("
                     + e.getMessage() + ")", e);
         }
+        return b;
     }
 
     /**

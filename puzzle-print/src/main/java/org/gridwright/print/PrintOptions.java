@@ -19,9 +19,11 @@ import java.util.Optional;
  * @param trim      a custom trim size, or null for the paper's
  * @param bleed     the bleed round the trim, in points (0 for none): the page is that much larger on every side, its
  *                  TrimBox the trim, its BleedBox the whole page
+ * @param fallback  a fallback font (TrueType file) tried last, for the characters no other font has (a script the
+ *                  built-in fonts lack, Hangul for one), or null
  */
 public record PrintOptions(Paper paper, SolutionPlacement solutions, boolean steps, StepDetail detail, Order order,
-        boolean gutter, Path font, String imprint, Trim trim, float bleed) {
+        boolean gutter, Path font, String imprint, Trim trim, float bleed, Path fallback) {
     /** A4, solutions in an appendix, no steps. */
     public static final PrintOptions DEFAULT = new PrintOptions(Paper.A4, SolutionPlacement.APPENDIX, false);
 
@@ -67,6 +69,12 @@ public record PrintOptions(Paper paper, SolutionPlacement solutions, boolean ste
         }
     }
 
+    /** The same without a fallback font. */
+    public PrintOptions(Paper paper, SolutionPlacement solutions, boolean steps, StepDetail detail, Order order,
+            boolean gutter, Path font, String imprint, Trim trim, float bleed) {
+        this(paper, solutions, steps, detail, order, gutter, font, imprint, trim, bleed, null);
+    }
+
     public PrintOptions {
         Objects.requireNonNull(paper, "paper");
         Objects.requireNonNull(solutions, "solutions");
@@ -83,7 +91,7 @@ public record PrintOptions(Paper paper, SolutionPlacement solutions, boolean ste
     /** The built-in trim of the paper, no bleed. */
     public PrintOptions(Paper paper, SolutionPlacement solutions, boolean steps, StepDetail detail, Order order,
             boolean gutter, Path font, String imprint) {
-        this(paper, solutions, steps, detail, order, gutter, font, imprint, null, 0f);
+        this(paper, solutions, steps, detail, order, gutter, font, imprint, null, 0f, null);
     }
 
     /** The trim the pages are laid out for: the custom one, else the paper's. */
@@ -93,12 +101,12 @@ public record PrintOptions(Paper paper, SolutionPlacement solutions, boolean ste
 
     /** A custom trim size (null: the paper's). */
     public PrintOptions withTrim(Trim t) {
-        return new PrintOptions(paper, solutions, steps, detail, order, gutter, font, imprint, t, bleed);
+        return new PrintOptions(paper, solutions, steps, detail, order, gutter, font, imprint, t, bleed, fallback);
     }
 
     /** A bleed of {@code points} round the trim. */
     public PrintOptions withBleed(float points) {
-        return new PrintOptions(paper, solutions, steps, detail, order, gutter, font, imprint, trim, points);
+        return new PrintOptions(paper, solutions, steps, detail, order, gutter, font, imprint, trim, points, fallback);
     }
 
     /** Whole traces, puzzles as given, no gutter, the built-in fonts, no imprint. */
@@ -107,34 +115,39 @@ public record PrintOptions(Paper paper, SolutionPlacement solutions, boolean ste
     }
 
     public PrintOptions withPaper(Paper p) {
-        return new PrintOptions(p, solutions, steps, detail, order, gutter, font, imprint, null, bleed);
+        return new PrintOptions(p, solutions, steps, detail, order, gutter, font, imprint, null, bleed, fallback);
     }
 
     public PrintOptions withSolutions(SolutionPlacement s) {
-        return new PrintOptions(paper, s, steps, detail, order, gutter, font, imprint, trim, bleed);
+        return new PrintOptions(paper, s, steps, detail, order, gutter, font, imprint, trim, bleed, fallback);
     }
 
     public PrintOptions withSteps(boolean s) {
-        return new PrintOptions(paper, solutions, s, detail, order, gutter, font, imprint, trim, bleed);
+        return new PrintOptions(paper, solutions, s, detail, order, gutter, font, imprint, trim, bleed, fallback);
     }
 
     public PrintOptions withDetail(StepDetail d) {
-        return new PrintOptions(paper, solutions, steps, d, order, gutter, font, imprint, trim, bleed);
+        return new PrintOptions(paper, solutions, steps, d, order, gutter, font, imprint, trim, bleed, fallback);
     }
 
     public PrintOptions withOrder(Order o) {
-        return new PrintOptions(paper, solutions, steps, detail, o, gutter, font, imprint, trim, bleed);
+        return new PrintOptions(paper, solutions, steps, detail, o, gutter, font, imprint, trim, bleed, fallback);
     }
 
     public PrintOptions withGutter(boolean g) {
-        return new PrintOptions(paper, solutions, steps, detail, order, g, font, imprint, trim, bleed);
+        return new PrintOptions(paper, solutions, steps, detail, order, g, font, imprint, trim, bleed, fallback);
     }
 
     public PrintOptions withFont(Path f) {
-        return new PrintOptions(paper, solutions, steps, detail, order, gutter, f, imprint, trim, bleed);
+        return new PrintOptions(paper, solutions, steps, detail, order, gutter, f, imprint, trim, bleed, fallback);
+    }
+
+    /** The font tried last, for characters no other font has (null: none). */
+    public PrintOptions withFallback(Path f) {
+        return new PrintOptions(paper, solutions, steps, detail, order, gutter, font, imprint, trim, bleed, f);
     }
 
     public PrintOptions withImprint(String i) {
-        return new PrintOptions(paper, solutions, steps, detail, order, gutter, font, i, trim, bleed);
+        return new PrintOptions(paper, solutions, steps, detail, order, gutter, font, i, trim, bleed, fallback);
     }
 }

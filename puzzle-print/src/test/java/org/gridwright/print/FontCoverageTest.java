@@ -176,4 +176,50 @@ class FontCoverageTest {
         e = assertThrows(IllegalArgumentException.class, () -> new PdfPrinter(PUZZLE_ONLY.withFont(none)));
         assertTrue(e.getMessage().startsWith(none.toString()), e.getMessage());
     }
+
+    private static byte[] resource(String name) throws IOException {
+        try (InputStream in = FontCoverageTest.class.getResourceAsStream(name)) {
+            return in.readAllBytes();
+        }
+    }
+
+    @Test
+    void aFallbackFontIsTriedLastBeforeTheCjkFaceAndBoldInItIsEmboldened() throws IOException {
+        // the bundled Chinese font given as the author's fallback: what it has comes from it, not from the CJK face
+        FontFiles files = new FontFiles(null, null, resource("/fonts/ttf/NotoSansSC/NotoSansSC-Regular.ttf"));
+        assertEquals(-1, files.firstMissing("東京 und Łódź"));
+        assertFalse(files.cjkRead(), "the fallback had it: the CJK face stays unread");
+        assertEquals(1 << FontFiles.Face.FALLBACK.ordinal(), files.faces('東'));
+        assertEquals(1 << FontFiles.Face.SERIF.ordinal(), files.faces('Ł') & (1 << FontFiles.Face.SERIF.ordinal()),
+                "a character the built-in fonts have is never taken from the fallback");
+        assertEquals(0, files.faces('Ł') & (1 << FontFiles.Face.FALLBACK.ordinal()));
+        try (org.apache.pdfbox.pdmodel.PDDocument doc = new org.apache.pdfbox.pdmodel.PDDocument()) {
+            List<Fonts.Run> runs = new Fonts(doc, files).runs("Tokio 東京", FontFiles.Face.SANS_BOLD);
+            assertEquals(2, runs.size(), runs.toString());
+            assertFalse(runs.get(0).embolden());
+            assertTrue(runs.get(1).embolden(), "bold asked, drawn in the fallback's one weight: emboldened");
+            assertEquals("東京", runs.get(1).text());
+        }
+    }
+
+    @Test
+    void aFallbackFontThatIsNotAFontIsRefusedByNameAndTheBuiltInOnesStillPrint(@TempDir Path dir)
+            throws IOException {
+        Path junk = dir.resolve("fallback.ttf");
+        Files.writeString(junk, "not a font");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new PdfPrinter(PUZZLE_ONLY.withFallback(junk)));
+        assertTrue(e.getMessage().startsWith(junk.toString()), e.getMessage());
+        Path mono = dejaVu(dir, "DejaVuSansMono.ttf");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        new PdfPrinter(PUZZLE_ONLY.withFallback(mono), PdfProbe.PLAIN).print(List.of(TestPuzzles.zebra()), out);
+        try (PdfProbe pdf = PdfProbe.read(out.toByteArray())) {
+            PDResources res = pdf.doc.getPage(0).getResources();
+            for (COSName n : res.getFontNames()) {
+                assertFalse(res.getFont(n).getName().contains("DejaVuSansMono"),
+                        "a fallback whose characters the built-in fonts have is not embedded");
+            }
+            assertTrue(PdfProbe.flat(pdf.text()).contains("1. The Englishman lives in the red house."));
+        }
+    }
 }

@@ -13,7 +13,8 @@ import org.openide.util.NbPreferences;
  * The few settings an author has (the Gridwright page of Tools › Options), kept in NbPreferences: the look (light or
  * dark, applied at the next start), the default category database (a folder, or the bundled one) New Puzzle uses
  * when the category manager has none open, the default paper of Export PDF and Export Book, and the print font (a
- * house TrueType font those exports set their text in, as {@code gridwright print --font} does).
+ * house TrueType font those exports set their text in, as {@code gridwright print --font} does) and the fallback
+ * font (for characters no other font has, as {@code gridwright print --fallback-font}).
  *
  * <p>The paper is kept by its stable code ({@link Paper#code()}); a paper kept by the earlier Options dialog under
  * its enum name is read once and moved to the code.
@@ -53,6 +54,7 @@ public final class GridwrightOptions {
     static final String KEY_OLD_PAPER = "default.paper";
     static final String KEY_PAPER = "paper";
     static final String KEY_FONT = "print.font";
+    static final String KEY_FALLBACK = "print.fallbackFont";
     /** Where the platform reads the look and feel at start (node {@code laf}, key {@code laf}). */
     static final String LAF_NODE = "laf";
 
@@ -155,11 +157,21 @@ public final class GridwrightOptions {
         putPath(KEY_FONT, file);
     }
 
+    /** The fallback font (a TrueType file) for characters no other font has, or null for none. */
+    public Path fallbackFont() {
+        return path(KEY_FALLBACK);
+    }
+
+    /** Sets the fallback font (null: none). */
+    public void setFallbackFont(Path file) {
+        putPath(KEY_FALLBACK, file);
+    }
+
     /**
-     * {@code base} with the print font of these options, for Export PDF and Export Book.
+     * {@code base} with the print font and fallback font of these options, for Export PDF and Export Book.
      */
     public PrintOptions printOptions(PrintOptions base) {
-        return base.withFont(font());
+        return base.withFont(font()).withFallback(fallbackFont());
     }
 
     /**
@@ -171,7 +183,7 @@ public final class GridwrightOptions {
             return Bundle.ERR_FontMissing(file);
         }
         try {
-            new PdfPrinter(PrintOptions.DEFAULT.withFont(file));
+            PdfPrinter.checkFont(file);
             return null;
         } catch (IllegalArgumentException e) {
             return e.getMessage();

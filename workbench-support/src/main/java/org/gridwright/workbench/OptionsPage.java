@@ -22,8 +22,8 @@ import org.openide.awt.Mnemonics;
 import org.openide.util.NbBundle.Messages;
 
 /**
- * The Gridwright page of Tools › Options: the look, the default category database, the default paper and the print
- * font. {@link #load} shows the stored options, {@link #problem()} says what stops OK, {@link #store} keeps what was
+ * The Gridwright page of Tools › Options: the look, the default category database, the default paper, the print
+ * font and the fallback font. {@link #load} shows the stored options, {@link #problem()} says what stops OK, {@link #store} keeps what was
  * chosen ({@link GridwrightOptions}); the look applies when the workbench starts next. Every field has a mnemonic.
  */
 @Messages({
@@ -44,7 +44,10 @@ import org.openide.util.NbBundle.Messages;
     "BTN_OptBrowse=B&rowse…",
     "BTN_OptBrowseFont=Bro&wse…",
     "ERR_OptNoFolder=Choose the database folder, or the bundled database.",
-    "ERR_OptNoFont=Choose the font file, or the built-in fonts."
+    "ERR_OptNoFont=Choose the font file, or the built-in fonts.",
+    "LBL_OptFallback=F&allback font:",
+    "BTN_OptBrowseFallback=Brow&se…",
+    "LBL_OptFallbackNote=For the characters no other font has (Korean, Thai, …), drawn letter by letter; leave empty for none."
 })
 final class OptionsPage extends JPanel {
     private final JComboBox<String> look = new JComboBox<>(new String[] {Bundle.LBL_OptLight(), Bundle.LBL_OptDark()});
@@ -57,12 +60,16 @@ final class OptionsPage extends JPanel {
     private final JRadioButton fontFile = new JRadioButton();
     private final JTextField fontPath = new JTextField(20);
     private final JButton browseFont = new JButton();
+    private final JTextField fallbackPath = new JTextField(20);
+    private final JButton browseFallback = new JButton();
     private final JLabel problemLine = new JLabel(" ");
     private static final int NOTE_WIDTH = 380;
     private Runnable onChange = () -> { };
     /** The last font checked and what was wrong with it (reading a font is not done on every keystroke twice). */
     private Path checkedFont;
     private String fontProblem;
+    private Path checkedFallback;
+    private String fallbackProblem;
 
     OptionsPage() {
         super(new GridBagLayout());
@@ -73,6 +80,7 @@ final class OptionsPage extends JPanel {
         Mnemonics.setLocalizedText(builtIn, Bundle.LBL_OptBuiltInFont());
         Mnemonics.setLocalizedText(fontFile, Bundle.LBL_OptFontFile());
         Mnemonics.setLocalizedText(browseFont, Bundle.BTN_OptBrowseFont());
+        Mnemonics.setLocalizedText(browseFallback, Bundle.BTN_OptBrowseFallback());
         group(bundled, folder);
         group(builtIn, fontFile);
         typingChooses(folderPath, folder);
@@ -80,6 +88,9 @@ final class OptionsPage extends JPanel {
         browse.addActionListener(e -> choose(folderPath, folder, JFileChooser.DIRECTORIES_ONLY, null));
         browseFont.addActionListener(e -> choose(fontPath, fontFile, JFileChooser.FILES_ONLY,
                 new FileNameExtensionFilter(Bundle.LBL_OptFontFiles(), "ttf")));
+        browseFallback.addActionListener(e -> choose(fallbackPath, null, JFileChooser.FILES_ONLY,
+                new FileNameExtensionFilter(Bundle.LBL_OptFontFiles(), "ttf")));
+        typingChooses(fallbackPath, null);
         look.addActionListener(e -> changed());
         paper.addActionListener(e -> changed());
         for (JRadioButton b : new JRadioButton[] {bundled, folder, builtIn, fontFile}) {
@@ -98,6 +109,8 @@ final class OptionsPage extends JPanel {
         row(r++, Bundle.LBL_OptFont(), flow(builtIn), null);
         row(r++, "", flow(fontFile, fontPath, browseFont), null);
         row(r++, "", note(Bundle.LBL_OptFontNote()), null);
+        row(r++, Bundle.LBL_OptFallback(), flow(fallbackPath, browseFallback), fallbackPath);
+        row(r++, "", note(Bundle.LBL_OptFallbackNote()), null);
         problemLine.setForeground(Palette.current().bad());
         row(r++, "", problemLine, null);
         GridBagConstraints filler = new GridBagConstraints();
@@ -113,12 +126,12 @@ final class OptionsPage extends JPanel {
         }
     }
 
-    /** Typing a path ticks its choice. */
+    /** Typing a path ticks its choice (if it has one) and says what is wrong. */
     private void typingChooses(JTextField field, JRadioButton choice) {
         field.getDocument().addDocumentListener(new DocumentListener() {
             @Override
             public void insertUpdate(DocumentEvent e) {
-                if (field.isFocusOwner()) {
+                if (choice != null && field.isFocusOwner()) {
                     choice.setSelected(true);
                 }
                 changed();
@@ -144,7 +157,9 @@ final class OptionsPage extends JPanel {
         }
         if (ch.showOpenDialog(this) == JFileChooser.APPROVE_OPTION) {
             into.setText(ch.getSelectedFile().getPath());
-            choice.setSelected(true);
+            if (choice != null) {
+                choice.setSelected(true);
+            }
             changed();
         }
     }
@@ -179,11 +194,17 @@ final class OptionsPage extends JPanel {
     void load(GridwrightOptions o) {
         Path db = o.database();
         Path font = o.font();
-        choose(o.look(), db, o.paper(), font);
+        choose(o.look(), db, o.paper(), font, o.fallbackFont());
     }
 
     /** Shows these choices as if the author had made them. */
     void choose(GridwrightOptions.Look l, Path db, Paper p, Path font) {
+        choose(l, db, p, font, null);
+    }
+
+    /** Shows these choices, a fallback font among them, as if the author had made them. */
+    void choose(GridwrightOptions.Look l, Path db, Paper p, Path font, Path fallback) {
+        fallbackPath.setText(fallback == null ? "" : fallback.toString());
         look.setSelectedIndex(l == GridwrightOptions.Look.DARK ? 1 : 0);
         bundled.setSelected(db == null);
         folder.setSelected(db != null);
@@ -209,7 +230,17 @@ final class OptionsPage extends JPanel {
                 checkedFont = f;
                 fontProblem = GridwrightOptions.fontProblem(f);
             }
-            return fontProblem;
+            if (fontProblem != null) {
+                return fontProblem;
+            }
+        }
+        if (!fallbackPath.getText().isBlank()) {
+            Path f = Path.of(fallbackPath.getText().strip());
+            if (!f.equals(checkedFallback)) {
+                checkedFallback = f;
+                fallbackProblem = GridwrightOptions.fontProblem(f);
+            }
+            return fallbackProblem;
         }
         return null;
     }
@@ -217,7 +248,11 @@ final class OptionsPage extends JPanel {
     /** Whether what is shown differs from {@code o}. */
     boolean differs(GridwrightOptions o) {
         return look() != o.look() || !Objects.equals(database(), o.database()) || paper.getSelectedItem() != o.paper()
-                || !Objects.equals(font(), o.font());
+                || !Objects.equals(font(), o.font()) || !Objects.equals(fallback(), o.fallbackFont());
+    }
+
+    private Path fallback() {
+        return fallbackPath.getText().isBlank() ? null : Path.of(fallbackPath.getText().strip()).toAbsolutePath();
     }
 
     private GridwrightOptions.Look look() {
@@ -249,6 +284,7 @@ final class OptionsPage extends JPanel {
         o.setDatabase(database());
         o.setPaper((Paper) paper.getSelectedItem());
         o.setFont(font());
+        o.setFallbackFont(fallback());
         return true;
     }
 }

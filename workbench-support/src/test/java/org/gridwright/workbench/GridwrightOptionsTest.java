@@ -86,6 +86,33 @@ class GridwrightOptionsTest {
     }
 
     @Test
+    void theFallbackFontIsKeptWithThePrintFontAndAJunkOneIsRefusedByName(@TempDir Path dir) throws IOException {
+        Path font = dejaVu(dir, "DejaVuSansMono.ttf");
+        OptionsPage p = new OptionsPage();
+        p.load(o);
+        p.choose(GridwrightOptions.Look.LIGHT, null, Paper.A4, null, font);
+        assertTrue(p.differs(o));
+        assertTrue(p.store(o));
+        assertEquals(font, o.fallbackFont());
+        assertNull(o.font());
+        assertEquals(font, o.printOptions(PrintOptions.DEFAULT).fallback(), "the exports fall back on it");
+        OptionsPage again = new OptionsPage();
+        again.load(o);
+        assertFalse(again.differs(o), "a page opened again shows the fallback kept");
+        Path junk = dir.resolve("fallback.ttf");
+        Files.writeString(junk, "not a font");
+        again.choose(GridwrightOptions.Look.LIGHT, null, Paper.A4, null, junk);
+        assertNotNull(again.problem());
+        assertTrue(again.problem().startsWith(junk.toString()), "names the file: " + again.problem());
+        assertFalse(again.store(o));
+        assertEquals(font, o.fallbackFont(), "nothing kept from a refused page");
+        again.choose(GridwrightOptions.Look.LIGHT, null, Paper.A4, null, null);
+        assertTrue(again.store(o));
+        assertNull(o.fallbackFont());
+        assertNull(o.printOptions(PrintOptions.DEFAULT).fallback());
+    }
+
+    @Test
     void thePageRefusesAFolderOrFontWithoutANameAndAFileThatIsNotAFont(@TempDir Path dir) throws IOException {
         OptionsPage p = new OptionsPage();
         p.choose(GridwrightOptions.Look.LIGHT, Path.of(" "), Paper.LETTER, null);
