@@ -147,23 +147,58 @@ public final class BenchCommand implements Command {
     }
 
     /**
-     * At least this much of the measuring thread's CPU time, and ten puzzles, go to a cell before it is measured
-     * (CPU time, not the wall clock: on a loaded machine a second of wall clock may be a tenth of one of work).
+     * At least this much of the measuring thread's CPU time goes to a cell's warm-up, and then more until it has
+     * settled (CPU time, not the wall clock: on a loaded machine a second of wall clock may be a tenth of one of work).
      */
     private static final long DEFAULT_WARM_UP_NANOS = 1_000_000_000L;
     /** Rounds over every cell asked, and puzzles a cell each round, before the first cell is measured. */
     private static final int PRE_WARM_ROUNDS = 2;
     private static final int PRE_WARM_PUZZLES = 5;
 
+    /** Most CPU time a cell's warm-up may take, settled or not. */
+    private static final long MAX_WARM_UP_NANOS = 60_000_000_000L;
+    /** A warm-up window: at least this many rounds and this much CPU time. */
+    private static final int WINDOW_ROUNDS = 10;
+    private static final long WINDOW_NANOS = 250_000_000L;
+
+    /**
+     * Runs {@code round} (with 0, 1, 2, …) until the compiler has settled: at least {@code least} of this thread's
+     * CPU time, and then until two windows in a row (each at least ten rounds and a quarter second of CPU) passed
+     * with the JIT compilers spending under 1 % of the window's time, or {@link #MAX_WARM_UP_NANOS}. A fixed second
+     * was not enough: on a loaded machine the compiler threads get little of the processors, and measured after one
+     * second on a fresh JVM, 3x4 read 1.1 ms a puzzle, after ten seconds 0.25 ms (BENCHMARKS.md).
+     *
+     * @return the CPU seconds the warm-up took
+     */
+    static double warmUp(long least, java.util.function.IntConsumer round) {
+        java.lang.management.ThreadMXBean clock = java.lang.management.ManagementFactory.getThreadMXBean();
+        java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
+        boolean jitTimed = jit != null && jit.isCompilationTimeMonitoringSupported();
+        long start = clock.getCurrentThreadCpuTime();
+        int settled = 0;
+        int r = 0;
+        while (true) {
+            long windowStart = clock.getCurrentThreadCpuTime();
+            long wallStart = System.nanoTime();
+            long compiledBefore = jitTimed ? jit.getTotalCompilationTime() : 0L;
+            for (int n = 0; n < WINDOW_ROUNDS || clock.getCurrentThreadCpuTime() - windowStart < WINDOW_NANOS; n++) {
+                round.accept(r++);
+            }
+            // compilation time in milliseconds, summed over the compiler threads, against the window's wall clock
+            double compiling = jitTimed ? (jit.getTotalCompilationTime() - compiledBefore) * 1e6 : 0.0;
+            settled = compiling < 0.01 * (System.nanoTime() - wallStart) ? settled + 1 : 0;
+            long spent = clock.getCurrentThreadCpuTime() - start;
+            if (spent >= least && settled >= 2 || spent >= MAX_WARM_UP_NANOS) {
+                return spent / 1e9;
+            }
+        }
+    }
+
     private static ObjectNode measure(int cats, int items, Level level, int seeds, CategoryDatabase db, long warmUp)
             throws UsageException {
         DeductionEngine engine = new DeductionEngine();
-        // warm up on other seeds until the compiler has settled: at least the warm-up's CPU time and ten puzzles
-        java.lang.management.ThreadMXBean warmClock = java.lang.management.ManagementFactory.getThreadMXBean();
-        long warm = warmClock.getCurrentThreadCpuTime();
-        for (int w = 0; w < 10 || warmClock.getCurrentThreadCpuTime() - warm < warmUp; w++) {
-            generate(cats, items, level, 1_000_000 + w, db);
-        }
+        // warm up on other seeds until the compiler has settled
+        double warmed = warmUp(warmUp, w -> generate(cats, items, level, 1_000_000 + w, db));
         // the thread's CPU time beside the wall clock: on a machine shared with other work the wall clock carries
         // the other work's share, the CPU time does not
         java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
@@ -202,6 +237,7 @@ public final class BenchCommand implements Command {
         stats(row.putObject("generateCpu"), genCpu);
         stats(row.putObject("unique"), unique);
         stats(row.putObject("trace"), trace);
+        row.put("warmUpCpuSeconds", warmed);
         row.put("batchPerSecond", perSecond);
         row.put("failures", failures);
         return row;
