@@ -190,7 +190,7 @@ public final class Generator {
         DeductionEngine rater = judged == null ? null : new DeductionEngine(judged);
         TechniqueSet closable = judged == null ? null : Closure.applicable(judged);
         boolean trials = judged != null && closable.infos().size() < judged.infos().size();
-        TechniqueSet[] levelSets = judged == null ? null : closableLevels(techniques);
+        LevelSets levelSets = judged == null ? null : new LevelSets(techniques);
         DeductionEngine beyond = trials ? rater.withTrialBudget(CHECK_TRIAL_BUDGET) : null;
         // asked for medium: the easy techniques must never complete the grid, so every puzzle made is medium
         // instead of a third of them easy and drawn again. (Not for hard: refusing the clues that let the medium
@@ -286,17 +286,27 @@ public final class Generator {
                 s.attempts(), found.isEmpty() ? "none" : String.join(", ", found)));
     }
 
-    /** Per level, the techniques up to it when a closure can apply them all (no trials); null from there on. */
-    private static TechniqueSet[] closableLevels(TechniqueSet all) {
-        TechniqueSet[] sets = new TechniqueSet[Level.values().length];
-        for (Level l : Level.values()) {
-            TechniqueSet upTo = Closure.applicable(all.upTo(l));
-            if (upTo.infos().size() < all.upTo(l).infos().size()) {
-                break;
-            }
-            sets[l.ordinal()] = upTo;
+    /**
+     * Per level, the techniques up to it when a closure can apply them all (no trials), else null; made on first use
+     * (building technique sets is a tenth of a 3x4 easy puzzle, and easy, medium and hard rarely need them).
+     */
+    private static final class LevelSets {
+        private final TechniqueSet all;
+        private final TechniqueSet[] sets = new TechniqueSet[Level.values().length];
+        private final boolean[] made = new boolean[Level.values().length];
+
+        LevelSets(TechniqueSet all) {
+            this.all = all;
         }
-        return sets;
+
+        TechniqueSet upTo(Level l) {
+            if (!made[l.ordinal()]) {
+                TechniqueSet upTo = Closure.applicable(all.upTo(l));
+                sets[l.ordinal()] = upTo.infos().size() < all.upTo(l).infos().size() ? null : upTo;
+                made[l.ordinal()] = true;
+            }
+            return sets[l.ordinal()];
+        }
     }
 
     /**
@@ -578,7 +588,7 @@ public final class Generator {
          * complete the grid (the closure reaches the engine's grid, so this is the engine's rating); past the
          * techniques, expert when the whole engine solves it (null when it does not).
          */
-        Level level(Level target, TechniqueSet[] levelSets, DeductionEngine rater) {
+        Level level(Level target, LevelSets levelSets, DeductionEngine rater) {
             if (target == Level.EASY || target == Level.MEDIUM || easier != null && !tooEasy) {
                 // the judged techniques complete the clues left and the easier ones do not: easy is the first
                 // level, no clue that lets the easy techniques finish is kept at medium, and at hard the first
@@ -586,7 +596,7 @@ public final class Generator {
                 return target;
             }
             for (Level l : tooEasy ? new Level[] {Level.EASY} : Level.values()) {
-                TechniqueSet upTo = levelSets[l.ordinal()];
+                TechniqueSet upTo = levelSets.upTo(l);
                 if (upTo == null) {
                     break;
                 }
