@@ -48,7 +48,8 @@ import org.gridwright.core.task.Monitor;
  * confirms what is left or finds a spoiler), so when the medium techniques complete what the first pass kept, other
  * orders over the same clues are tried at once ({@code LEVEL_ORDERS}, over the attempt's clues and
  * {@code POOL_EXTRA} more) before anything else is spent on it; with three categories the clue types hard puzzles
- * keep are made more often. One setting (categories, theme, cast) serves {@code SETTING_ATTEMPTS} attempts. What is left
+ * keep are made more often. Up to 36 cells one setting (categories, theme, cast) serves {@code SETTING_ATTEMPTS}
+ * attempts. What is left
  * is irreducible in the strict sense. Its level is the easiest whose techniques complete the grid (the engine's own
  * rating, by the closure's equivalence with the engine), expert when only the whole engine did; a result rated
  * easier or harder than asked is rejected, up to the attempt budget. Asked for medium, a clue that would let the
@@ -84,10 +85,13 @@ public final class Generator {
      */
     private static final int SPOILT_ORDERS = 3;
     /**
-     * Attempts made in one setting (categories, theme, cast) before another is drawn: drawing one costs about a
-     * fifth of a 3x4 attempt, and a new solution and clues vary the attempts enough.
+     * Up to 36 cells, attempts made in one setting (categories, theme, cast) before another is drawn: drawing one
+     * costs about a fifth of a 3x4 attempt, and a new solution and clues vary the attempts enough (3x4 expert 4.0 to
+     * 2.4 ms CPU median). At 8x8 the draw is a trifle beside an attempt, and expert was slower with it (seeds 1-30:
+     * 96 against 72 ms median), so there every attempt draws its own.
      */
     private static final int SETTING_ATTEMPTS = 8;
+    private static final int SETTING_CELLS = 36;
     /**
      * Asked for hard: first-pass removal orders tried on one attempt's clues before the attempt is given up because
      * each left a set the medium techniques complete (too easy). The first pass alone decides the level at hard,
@@ -207,10 +211,11 @@ public final class Generator {
         int harder = 0;
         int notUnique = 0;
         Puzzle base = null;
+        int settingAttempts = s.categories() * s.items() <= SETTING_CELLS ? SETTING_ATTEMPTS : 1;
         for (int attempt = 0; attempt < s.attempts(); attempt++) {
             m.checkCancelled();
             m.progress(attempt, s.attempts(), Msg.get("progress.attempt", attempt + 1, s.attempts()));
-            if (attempt % SETTING_ATTEMPTS == 0) {
+            if (attempt % settingAttempts == 0) {
                 CategorySource.Drawn drawn = source.drawSetting(rnd, s.categories(), s.items(), positional ? 1 : 0);
                 base = Puzzle.builder().categories(drawn.categories()).title(drawn.title()).intro(drawn.intro())
                         .cast(drawn.cast()).noun(drawn.noun()).lang(source.lang()).build();
