@@ -37,12 +37,19 @@ import org.gridwright.core.task.Monitor;
  * clue alone, else a search pruned by the techniques' grid, else the complete solver), and then it stays needed
  * whatever else goes, since fewer clues only allow more solutions. A clue the techniques need but the solution does
  * not is dropped when trials are allowed (any level, expert) and the whole engine still solves what is left.
- * Otherwise, asked for easy or medium, it is dropped for good all the same, fresh true clues are added to what is
- * left until the techniques complete the grid again, and removal runs again over that set; after
- * {@code REDUCE_ROUNDS} such repairs the next attempt is made. (Easy puzzles meet such a clue in most attempts: the
- * easy techniques see little, so the solution often pins down what they need a redundant clue to see.) At the other
- * levels fresh clues would mostly make the puzzle easier, so that order is spoilt instead: the clue goes first in
- * the next order of all the clues, and after {@code SPOILT_ORDERS} orders the next attempt is made. What is left
+ * Otherwise, asked for easy or medium (or hard from six categories on), it is dropped for good all the same, fresh
+ * true clues are added to what is left until the techniques complete the grid again, and removal runs again over
+ * that set; after {@code REDUCE_ROUNDS} such repairs the next attempt is made. (Easy puzzles meet such a clue in most
+ * attempts: the easy techniques see little, so the solution often pins down what they need a redundant clue to see.)
+ * At the other levels fresh clues would mostly make the puzzle easier, so that order is spoilt instead: the clue
+ * goes first in the next order of all the clues, and after {@code SPOILT_ORDERS} orders the next attempt is made.
+ *
+ * <p>Asked for hard, the level is aimed at rather than drawn: the first pass alone decides it (the second only
+ * confirms what is left or finds a spoiler), so when the medium techniques complete what the first pass kept, other
+ * orders over the same clues are tried at once ({@code LEVEL_ORDERS}, over the attempt's clues and
+ * {@code POOL_EXTRA} more) before anything else is spent on it; with three categories the clue types hard puzzles
+ * keep are made more often. Up to 36 cells one setting (categories, theme, cast) serves {@code SETTING_ATTEMPTS}
+ * attempts. What is left
  * is irreducible in the strict sense. Its level is the easiest whose techniques complete the grid (the engine's own
  * rating, by the closure's equivalence with the engine), expert when only the whole engine did; a result rated
  * easier or harder than asked is rejected, up to the attempt budget. Asked for medium, a clue that would let the
@@ -77,6 +84,24 @@ public final class Generator {
      * the spoilers first, before it is given up (another order often keeps a set both agree is minimal).
      */
     private static final int SPOILT_ORDERS = 3;
+    /**
+     * Up to 36 cells, attempts made in one setting (categories, theme, cast) before another is drawn: drawing one
+     * costs about a fifth of a 3x4 attempt, and a new solution and clues vary the attempts enough (3x4 expert 4.0 to
+     * 2.4 ms CPU median). At 8x8 the draw is a trifle beside an attempt, and expert was slower with it (seeds 1-30:
+     * 96 against 72 ms median), so there every attempt draws its own.
+     */
+    private static final int SETTING_ATTEMPTS = 8;
+    private static final int SETTING_CELLS = 36;
+    /**
+     * Asked for hard: first-pass removal orders tried on one attempt's clues before the attempt is given up because
+     * each left a set the medium techniques complete (too easy). The first pass alone decides the level at hard,
+     * and it is cheap beside drawing a new setting, solution and clues.
+     */
+    private static final int LEVEL_ORDERS = 16;
+    /** Asked for hard: true clues added to an attempt's clues before the removal orders (see {@code widen}). */
+    private static final int POOL_EXTRA = 10;
+    /** Asked for hard with at least this many categories, a spoiler is replaced as at easy and medium. */
+    private static final int REPAIR_HARD_CATEGORIES = 6;
 
     private final CategorySource source;
     private final TechniqueSet techniques;
@@ -158,7 +183,7 @@ public final class Generator {
         double[] cumulative = new double[types.size()];
         double total = 0;
         for (int i = 0; i < types.size(); i++) {
-            total += s.weights().get(types.get(i));
+            total += s.weights().get(types.get(i)) * mix(s.difficulty(), s.categories(), types.get(i));
             cumulative[i] = total;
         }
         boolean positional = types.stream().anyMatch(t -> ClueType.ofCode(t).orElseThrow().ordered());
@@ -167,24 +192,34 @@ public final class Generator {
         TechniqueSet judged = techniques == null ? null : target == null || target == Level.EXPERT ? techniques
                 : techniques.upTo(target);
         DeductionEngine rater = judged == null ? null : new DeductionEngine(judged);
-        boolean trials = judged != null && Closure.applicable(judged).infos().size() < judged.infos().size();
+        TechniqueSet closable = judged == null ? null : Closure.applicable(judged);
+        boolean trials = judged != null && closable.infos().size() < judged.infos().size();
+        LevelSets levelSets = judged == null ? null : new LevelSets(techniques);
         DeductionEngine beyond = trials ? rater.withTrialBudget(CHECK_TRIAL_BUDGET) : null;
         // asked for medium: the easy techniques must never complete the grid, so every puzzle made is medium
         // instead of a third of them easy and drawn again. (Not for hard: refusing the clues that let the medium
         // techniques finish mostly leaves clues the hard ones cannot finish either, and costs 2-7 times more.)
         TechniqueSet below = judged == null || target != Level.MEDIUM ? null
                 : Closure.applicable(techniques.upTo(Level.EASY));
+        // asked for hard: the medium techniques must not complete what the first removal pass keeps; other orders
+        // over the same clues are tried first (at 3x4 two attempts in three ended easy, one in three medium)
+        TechniqueSet easier = judged == null || target != Level.HARD ? null
+                : Closure.applicable(techniques.upTo(Level.MEDIUM));
         SplittableRandom rnd = new SplittableRandom(s.seed());
         int[] levelsFound = new int[Level.values().length];
         int unsolved = 0;
         int harder = 0;
         int notUnique = 0;
+        Puzzle base = null;
+        int settingAttempts = s.categories() * s.items() <= SETTING_CELLS ? SETTING_ATTEMPTS : 1;
         for (int attempt = 0; attempt < s.attempts(); attempt++) {
             m.checkCancelled();
             m.progress(attempt, s.attempts(), Msg.get("progress.attempt", attempt + 1, s.attempts()));
-            CategorySource.Drawn drawn = source.drawSetting(rnd, s.categories(), s.items(), positional ? 1 : 0);
-            Puzzle base = Puzzle.builder().categories(drawn.categories()).title(drawn.title()).intro(drawn.intro())
-                    .cast(drawn.cast()).noun(drawn.noun()).lang(source.lang()).build();
+            if (attempt % settingAttempts == 0) {
+                CategorySource.Drawn drawn = source.drawSetting(rnd, s.categories(), s.items(), positional ? 1 : 0);
+                base = Puzzle.builder().categories(drawn.categories()).title(drawn.title()).intro(drawn.intro())
+                        .cast(drawn.cast()).noun(drawn.noun()).lang(source.lang()).build();
+            }
             Solution solution = randomSolution(s.categories(), s.items(), rnd);
             ClueMaker maker = new ClueMaker(base, solution);
             List<String> usable = types.stream().filter(t -> maker.canMake(ClueType.ofCode(t).orElseThrow()))
@@ -192,13 +227,20 @@ public final class Generator {
             if (usable.isEmpty()) {
                 throw new GenerationException(Msg.get("error.positionalOnly", String.join(", ", types)));
             }
-            Attempt a = new Attempt(base, solution, judged == null ? null : Closure.applicable(judged), below, beyond,
-                    m);
-            // only easy and medium replace a spoiler: fresh clues mostly make a puzzle easier (at 3×4 hard 96 attempts
-            // a puzzle instead of 76), and at any level (1.17 attempts a puzzle at 8×8) the gain was within the noise
-            boolean repair = target == Level.EASY || target == Level.MEDIUM;
-            if (!a.addUntilSufficient(maker, types, cumulative, rnd)
-                    || !a.reduce(rnd, repair ? maker : null, types, cumulative)) {
+            Attempt a = new Attempt(base, solution, closable, below, beyond, m);
+            a.easier = easier;
+            // easy and medium replace a spoiler, and hard from six categories on: fresh clues mostly make a puzzle
+            // easier (at 3×4 hard 96 attempts a puzzle instead of 76 before the first pass checked the level), but at
+            // 8×8 hard most attempts met a spoiler in every order (17 of 30) and with repairs 21 of 30 end hard
+            // instead of 13 (6×6 about the same, 5×5 36 of 60 instead of 46). At any level (1.17 attempts a puzzle at
+            // 8×8) the gain was within the noise
+            boolean repair = target == Level.EASY || target == Level.MEDIUM
+                    || target == Level.HARD && s.categories() >= REPAIR_HARD_CATEGORIES;
+            boolean sufficient = a.addUntilSufficient(maker, types, cumulative, rnd);
+            if (sufficient && easier != null) {
+                a.widen(maker, types, cumulative, rnd);
+            }
+            if (!sufficient || !a.reduce(rnd, repair ? maker : null, types, cumulative)) {
                 if (a.unsolved) {
                     unsolved++;
                 } else {
@@ -213,7 +255,7 @@ public final class Generator {
                 continue;
             }
             Puzzle candidate = a.puzzle();
-            Level level = judged == null ? null : a.level(techniques, rater);
+            Level level = judged == null ? null : a.level(target, levelSets, rater);
             if (judged != null) {
                 if (level == null) {
                     unsolved++;
@@ -247,6 +289,29 @@ public final class Generator {
         }
         throw new GenerationException(Msg.get("error.level", target.code(), s.categories(), s.items(),
                 s.attempts(), found.isEmpty() ? "none" : String.join(", ", found)));
+    }
+
+    /**
+     * Per level, the techniques up to it when a closure can apply them all (no trials), else null; made on first use
+     * (building technique sets is a tenth of a 3x4 easy puzzle, and easy, medium and hard rarely need them).
+     */
+    private static final class LevelSets {
+        private final TechniqueSet all;
+        private final TechniqueSet[] sets = new TechniqueSet[Level.values().length];
+        private final boolean[] made = new boolean[Level.values().length];
+
+        LevelSets(TechniqueSet all) {
+            this.all = all;
+        }
+
+        TechniqueSet upTo(Level l) {
+            if (!made[l.ordinal()]) {
+                TechniqueSet upTo = Closure.applicable(all.upTo(l));
+                sets[l.ordinal()] = upTo.infos().size() < all.upTo(l).infos().size() ? null : upTo;
+                made[l.ordinal()] = true;
+            }
+            return sets[l.ordinal()];
+        }
     }
 
     /**
@@ -348,6 +413,15 @@ public final class Generator {
         private boolean[] spoilers;
         /** Clues made so far, against the same cap as while adding. */
         private int made;
+        /**
+         * The techniques of the level below the asked one, which must not complete what the first removal pass
+         * keeps (then another order is tried, up to {@code LEVEL_ORDERS}); or null.
+         */
+        TechniqueSet easier;
+        /** Every first-pass order tried left clues the techniques of {@link #easier} complete. */
+        boolean tooEasy;
+        /** The clues' grid with the techniques of {@link #easier}; built on first use. */
+        private Closure easierGrid;
 
         Attempt(Puzzle base, Solution solution, TechniqueSet judged, TechniqueSet below, DeductionEngine beyond,
                 Monitor m) {
@@ -441,6 +515,20 @@ public final class Generator {
             return true;
         }
 
+        /**
+         * Asked for hard: {@code POOL_EXTRA} more true clues join the attempt's clues (on in every removal order;
+         * the first pass drops what the techniques can do without), so that the orders tried leave more varied
+         * sets. Without them the orders over one attempt's clues mostly keep the same clues.
+         */
+        void widen(ClueMaker maker, List<String> types, double[] cumulative, RandomGenerator rnd) {
+            for (int i = 0; i < POOL_EXTRA; i++, made++) {
+                Clue c = make(maker, types, cumulative, rnd);
+                closure.add(c);
+                cp.add(c);
+                clues.add(c);
+            }
+        }
+
         /** How many clues one attempt may make, all told. */
         private int cap() {
             return 30 * base.categoryCount() * base.size() + 100;
@@ -505,10 +593,16 @@ public final class Generator {
          * complete the grid (the closure reaches the engine's grid, so this is the engine's rating); past the
          * techniques, expert when the whole engine solves it (null when it does not).
          */
-        Level level(TechniqueSet all, DeductionEngine rater) {
-            for (Level l : Level.values()) {
-                TechniqueSet upTo = Closure.applicable(all.upTo(l));
-                if (upTo.infos().size() < all.upTo(l).infos().size()) {
+        Level level(Level target, LevelSets levelSets, DeductionEngine rater) {
+            if (target == Level.EASY || target == Level.MEDIUM || easier != null && !tooEasy) {
+                // the judged techniques complete the clues left and the easier ones do not: easy is the first
+                // level, no clue that lets the easy techniques finish is kept at medium, and at hard the first
+                // pass checked the clues it kept
+                return target;
+            }
+            for (Level l : tooEasy ? new Level[] {Level.EASY} : Level.values()) {
+                TechniqueSet upTo = levelSets.upTo(l);
+                if (upTo == null) {
                     break;
                 }
                 Closure c = Closure.of(base, upTo);
@@ -520,6 +614,9 @@ public final class Generator {
                 if (c.of(flags).complete()) {
                     return l;
                 }
+            }
+            if (tooEasy) {
+                return Level.MEDIUM;
             }
             if (pastTechniques) {
                 return Level.EXPERT;
@@ -548,7 +645,7 @@ public final class Generator {
                 if (!reduceOnce(rnd)) {
                     return false;
                 }
-                if (!reducible || closure == null) {
+                if (tooEasy || !reducible || closure == null) {
                     return true;
                 }
                 if (maker == null) {
@@ -599,17 +696,23 @@ public final class Generator {
                 }
                 return true;
             }
-            // first every clue the techniques can do without goes, in random order (cheap: no search). The grid of
-            // the clues kept so far is carried along, so each check only adds the clues not yet tried
-            Closure.State kept = closure.start();
-            for (int t = 0; t < n; t++) {
-                Closure.State check = kept.copy();
-                check.addAll(order, t + 1, n);
-                if (check.complete()) {
-                    on[order[t]] = false;
-                } else {
-                    kept.add(order[t]);
+            // first every clue the techniques can do without goes, in random order; asked for hard, until an order
+            // leaves clues the medium techniques cannot finish
+            int tries = 1;
+            for (; (tooEasy = !firstPass(order, n)) && tries < LEVEL_ORDERS; tries++) {
+                // too easy: the same clues in another order (the spoilers still first)
+                for (int t = 0; t < n; t++) {
+                    on[order[t]] = true;
                 }
+                for (int i = n - 1; i > front; i--) {
+                    int j = front + rnd.nextInt(i - front + 1);
+                    int x = order[i];
+                    order[i] = order[j];
+                    order[j] = x;
+                }
+            }
+            if (tooEasy) {
+                return true;
             }
             for (int i = 0; i < clues.size(); i++) {
                 cp.setEnabled(i, on[i]);
@@ -664,6 +767,34 @@ public final class Generator {
                 return true;
             }
             return true;
+        }
+
+        /**
+         * The first removal pass: every clue the techniques can do without goes, in the order given (cheap: no
+         * search). The grid of the clues kept so far is carried along, so each check only adds the clues not yet
+         * tried. False when the techniques of {@link #easier} complete the clues kept: too easy for the level.
+         */
+        private boolean firstPass(int[] order, int n) {
+            Closure.State kept = closure.start();
+            for (int t = 0; t < n; t++) {
+                Closure.State check = kept.copy();
+                check.addAll(order, t + 1, n);
+                if (check.complete()) {
+                    on[order[t]] = false;
+                } else {
+                    kept.add(order[t]);
+                }
+            }
+            if (easier == null) {
+                return true;
+            }
+            if (easierGrid == null) {
+                easierGrid = Closure.of(base, easier);
+            }
+            while (easierGrid.clueCount() < clues.size()) {
+                easierGrid.add(clues.get(easierGrid.clueCount()));
+            }
+            return !easierGrid.of(on).complete();
         }
 
         /**
@@ -734,6 +865,30 @@ public final class Generator {
             }
             return 0;
         }
+    }
+
+    /**
+     * How much more or less often a clue type is made at a level than its weight says. Asked for hard with three
+     * categories, where incompatible lines are the only hard technique that can be needed, the types hard puzzles
+     * keep more often than puzzles of any level do come more often, and those that pin items down at once (a
+     * match, "either or") less: each factor is about the square of the ratio of the type's share among the clues of
+     * hard 3x4 puzzles to its share at any level (seeds 1-60). At 3x4 it made 24 in 100 single attempts end hard
+     * instead of 17; from four categories on it made fewer end hard (more of them met a clue the techniques need and
+     * the solution does not: at 6x6, 16 in 40 instead of 31), so there the weights are kept.
+     */
+    private static double mix(Level level, int categories, String type) {
+        if (level != Level.HARD || categories > 3) {
+            return 1;
+        }
+        return switch (type) {
+            case "match" -> 0.16;
+            case "distinct" -> 0.25;
+            case "any", "pair" -> 0.36;
+            case "less" -> 1.44;
+            case "next", "offset", "distance" -> 2.25;
+            case "notnext" -> 9;
+            default -> 1;
+        };
     }
 
     private static String pick(List<String> types, double[] cumulative, RandomGenerator rnd) {

@@ -289,7 +289,10 @@ class ExplanationWordsTest {
             for (int i = 0; i < c.size(); i++) {
                 inLabels |= names.of(k, i).contains(c.name());
             }
-            if (c.phrases().isPresent() && !inLabels
+            // "Lake" of "watched at Lake @": the category's own wording says its name with each item
+            boolean inPhrases = c.phrases().map(ph -> ph.is().contains(c.name()) || ph.isNot().contains(c.name()))
+                    .orElse(false);
+            if (c.phrases().isPresent() && !inLabels && !inPhrases
                     && Pattern.compile("\\b" + Pattern.quote(c.name()) + "\\b").matcher(outside).find()) {
                 problems.add(where + ": the category name '" + c.name() + "' in: " + text);
             }

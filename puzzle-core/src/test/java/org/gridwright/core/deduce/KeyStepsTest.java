@@ -160,8 +160,13 @@ class KeyStepsTest {
         return (m.a().equals(a) && m.b().equals(b)) || (m.a().equals(b) && m.b().equals(a));
     }
 
+    /**
+     * A hard 4×5 trace (about 60–100 steps) comes down to a handful of key steps. Over seeds 1–60 engine 0.6.0's
+     * hard 4×5 puzzles took 9 key steps median and 17 at most, engine 0.7.0's (hard aimed at, #16) 9 median and 19
+     * at most; 20 bounds both.
+     */
     @Test
-    void generated4x5PuzzlesTakeAtMost15KeySteps() throws Exception {
+    void generated4x5PuzzlesTakeAtMost20KeySteps() throws Exception {
         CategoryDatabase db = CategoryDatabase.bundled();
         for (long seed = 1; seed <= 10; seed++) {
             Puzzle p = Generator.generate(GeneratorSettings.of(4, 5, seed).withDifficulty(Level.HARD), db, "bundled",
@@ -169,7 +174,7 @@ class KeyStepsTest {
             Trace t = ENGINE.solve(p);
             List<KeyStep> keys = KeySteps.of(t);
             assertFaithful(t, keys);
-            assertTrue(keys.size() <= 15, "seed " + seed + ": " + keys.size() + " key steps");
+            assertTrue(keys.size() <= 20, "seed " + seed + ": " + keys.size() + " key steps");
         }
     }
 }
