@@ -165,6 +165,11 @@ final class Context {
         return new Context(this, b, newDepth, worded);
     }
 
+    /** As {@link #on(Board, int)}, its steps not explained (their technique, depth and marks alone). */
+    Context onUnworded(Board b, int newDepth) {
+        return new Context(this, b, newDepth, false);
+    }
+
     /**
      * As {@link #on(Board, int)}, its steps explained whatever this context's: where the explanations of the steps
      * found choose what is written (the forcing chain writes the mark its shortest chains reach).
@@ -232,8 +237,16 @@ final class Context {
         return new Marks(this);
     }
 
-    Step step(String technique, List<Integer> clues, Marks marks, List<Cell> because, String key, Object... args) {
-        return new Step(technique, clues, marks.list(), because, depth, key, List.of(args));
+    /**
+     * A step found by a technique; {@code args} makes its message's arguments, asked only in a worded context (an
+     * unworded step has its technique, depth and marks alone, as {@link #unworded} says).
+     */
+    Step step(String technique, List<Integer> clues, Marks marks, List<Cell> because, String key,
+            java.util.function.Supplier<Object[]> args) {
+        if (!worded) {
+            return unworded(technique, marks);
+        }
+        return new Step(technique, clues, marks.list(), because, depth, key, List.of(args.get()));
     }
 
     /**
@@ -241,7 +254,7 @@ final class Context {
      * engine (only the verdict does), and its text, were it asked for, fails rather than say something wrong.
      */
     Step unworded(String technique, Marks marks) {
-        return new Step(technique, List.of(), marks.list(), List.of(), depth, UNWORDED, List.of());
+        return Step.unworded(technique, marks.list(), depth);
     }
 
     /**

@@ -41,18 +41,30 @@ public final class Step {
 
     public Step(String technique, List<Integer> clues, List<MarkChange> marks, List<Cell> because, int depth,
             String messageKey, List<Object> args) {
-        this(technique, marks, depth, new Explained(clues, because, messageKey, args), null, null);
+        this(technique, List.copyOf(marks), depth, new Explained(clues, because, messageKey, args), null, null);
     }
 
     /** A step whose explanation {@code maker} makes when first asked for, holding {@code lock} while it does. */
     Step(String technique, List<MarkChange> marks, int depth, Supplier<Explained> maker, Object lock) {
-        this(technique, marks, depth, null, Objects.requireNonNull(maker, "maker"), Objects.requireNonNull(lock));
+        this(technique, List.copyOf(marks), depth, null, Objects.requireNonNull(maker, "maker"),
+                Objects.requireNonNull(lock));
+    }
+
+    /** No words: the message key {@link Context#UNWORDED}, which has no template. */
+    private static final Explained UNWORDED = new Explained(List.of(), List.of(), Context.UNWORDED, List.of());
+
+    /**
+     * A step of an unworded solve: its technique, marks and depth alone. {@code marks} is taken as it is (the
+     * caller's collector, never changed afterwards), as unworded steps are made by the thousand in trials.
+     */
+    static Step unworded(String technique, List<MarkChange> marks, int depth) {
+        return new Step(technique, java.util.Collections.unmodifiableList(marks), depth, UNWORDED, null, null);
     }
 
     private Step(String technique, List<MarkChange> marks, int depth, Explained explained,
             Supplier<Explained> maker, Object lock) {
         this.technique = Objects.requireNonNull(technique, "technique");
-        this.marks = List.copyOf(marks);
+        this.marks = marks;
         if (depth < 0) {
             throw new IllegalArgumentException("depth " + depth);
         }

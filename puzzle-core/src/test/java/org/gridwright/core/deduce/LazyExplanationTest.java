@@ -46,7 +46,7 @@ class LazyExplanationTest {
     void generatedPuzzlesSayTheSameLazily(@ForAll @IntRange(min = 1, max = 1_000_000) int seed) {
         Random rnd = new Random(seed);
         String level = LEVELS[rnd.nextInt(LEVELS.length)];
-        Puzzle p = generated(3 + rnd.nextInt(4), 4 + rnd.nextInt(3), level, seed, rnd.nextInt(4) == 0 ? POLISH : DB);
+        Puzzle p = generated(4 + rnd.nextInt(3), 4 + rnd.nextInt(3), level, seed, rnd.nextInt(4) == 0 ? POLISH : DB);
         Trace eager = assertSaysTheSame(p, Grid.empty(p.categoryCount(), p.size()));
         Statistics.collect(level, uses(eager, "contradiction"), uses(eager, ForcingChain.ID));
         // from a grid partly marked: the first third of the trace applied
