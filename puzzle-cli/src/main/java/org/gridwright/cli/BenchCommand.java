@@ -10,12 +10,15 @@ import java.util.Locale;
 import org.gridwright.core.db.CategoryDatabase;
 import org.gridwright.core.deduce.DeductionEngine;
 import org.gridwright.core.deduce.Level;
+import org.gridwright.core.deduce.Step;
+import org.gridwright.core.deduce.Trace;
 import org.gridwright.core.generate.GenerationException;
 import org.gridwright.core.generate.Generator;
 import org.gridwright.core.generate.GeneratorSettings;
 import org.gridwright.core.model.Puzzle;
 import org.gridwright.core.solve.CompleteSolver;
 import org.gridwright.core.task.Monitor;
+import org.gridwright.core.text.ClueText;
 import org.gridwright.core.text.Templates;
 
 /**
@@ -113,6 +116,8 @@ public final class BenchCommand implements Command {
                             ms(row, "generate", "median"), ms(row, "generate", "p90"),
                             ms(row, "generateCpu", "median"), ms(row, "generateCpu", "p90"),
                             ms(row, "unique", "median"), ms(row, "unique", "p90"), ms(row, "trace", "median"), ms(row, "trace", "p90"),
+                            ms(row, "traceCpu", "median"), ms(row, "traceCpu", "p90"),
+                            ms(row, "traceWordsCpu", "median"), ms(row, "traceWordsCpu", "p90"),
                             String.format(Locale.ROOT, "%.1f", row.get("batchPerSecond").asDouble()),
                             row.get("failures").asInt()));
                 }
@@ -197,8 +202,14 @@ public final class BenchCommand implements Command {
     private static ObjectNode measure(int cats, int items, Level level, int seeds, CategoryDatabase db, long warmUp)
             throws UsageException {
         DeductionEngine engine = new DeductionEngine();
-        // warm up on other seeds until the compiler has settled
-        double warmed = warmUp(warmUp, w -> generate(cats, items, level, 1_000_000 + w, db));
+        // warm up on other seeds until the compiler has settled; the trace and its words too (generation's own
+        // solves make none)
+        double warmed = warmUp(warmUp, w -> {
+            Puzzle p = generate(cats, items, level, 1_000_000 + w, db);
+            if (p != null) {
+                words(engine.solve(p), ClueText.locale(p));
+            }
+        });
         // the thread's CPU time beside the wall clock: on a machine shared with other work the wall clock carries
         // the other work's share, the CPU time does not
         java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
@@ -206,6 +217,8 @@ public final class BenchCommand implements Command {
         List<Double> genCpu = new ArrayList<>();
         List<Double> unique = new ArrayList<>();
         List<Double> trace = new ArrayList<>();
+        List<Double> traceCpu = new ArrayList<>();
+        List<Double> traceWords = new ArrayList<>();
         int failures = 0;
         for (int seed = 1; seed <= seeds; seed++) {
             long c0 = cpu.getCurrentThreadCpuTime();
@@ -222,10 +235,17 @@ public final class BenchCommand implements Command {
             long t2 = System.nanoTime();
             CompleteSolver.solve(p);
             long t3 = System.nanoTime();
+            long c3 = cpu.getCurrentThreadCpuTime();
             engine.solve(p);
+            long c4 = cpu.getCurrentThreadCpuTime();
             long t4 = System.nanoTime();
             unique.add((t3 - t2) / 1e6);
             trace.add((t4 - t3) / 1e6);
+            traceCpu.add((c4 - c3) / 1e6);
+            // the trace as 'solve' prints it: every step's sentence formatted in the puzzle's language
+            long c5 = cpu.getCurrentThreadCpuTime();
+            words(engine.solve(p), ClueText.locale(p));
+            traceWords.add((cpu.getCurrentThreadCpuTime() - c5) / 1e6);
         }
         long b0 = System.nanoTime();
         Batch.run(seeds, i -> generate(cats, items, level, 5_000_001L + i, db), (i, p) -> { });
@@ -237,10 +257,21 @@ public final class BenchCommand implements Command {
         stats(row.putObject("generateCpu"), genCpu);
         stats(row.putObject("unique"), unique);
         stats(row.putObject("trace"), trace);
+        stats(row.putObject("traceCpu"), traceCpu);
+        stats(row.putObject("traceWordsCpu"), traceWords);
         row.put("warmUpCpuSeconds", warmed);
         row.put("batchPerSecond", perSecond);
         row.put("failures", failures);
         return row;
+    }
+
+    /** Formats every step's sentence of {@code t}, as {@code solve} prints them; returns their length. */
+    private static int words(Trace t, Locale locale) {
+        int n = 0;
+        for (Step s : t.steps()) {
+            n += s.text(locale).length();
+        }
+        return n;
     }
 
     private static Puzzle generate(int cats, int items, Level level, long seed, CategoryDatabase db) {

@@ -11,6 +11,6 @@ record Analysis(Trace trace) {
 
     /** Analyses a puzzle snapshot (off the Swing thread); stops with CancelledException when {@code m} says so. */
     static Analysis of(Puzzle p, Monitor m) {
-        return new Analysis(ENGINE.solve(p, m));
+        return new Analysis(ENGINE.solve(p, m).explained()); // the steps' words made here, not on the Swing thread
     }
 }

@@ -52,10 +52,12 @@ final class AnyClue extends ClueTechnique<Clue.Any> {
             if (marks.isEmpty()) {
                 return null;
             }
+            Item a = it[2 * yes];
+            Item b = it[2 * yes + 1];
             return ctx.step(ID, List.of(index), marks, List.of(cell(it, yes)),
-                    ruled.size() == 1 ? "clue-any.exclusive.one" : "clue-any.exclusive.many", number,
-                    ctx.name(it[2 * yes]), ctx.name(it[2 * yes + 1]), new AllOf(ruled), Words.quote(ctx, index),
-                    Words.yes(ctx, it[2 * yes], it[2 * yes + 1]), new AllOf(ruledSaid));
+                    ruled.size() == 1 ? "clue-any.exclusive.one" : "clue-any.exclusive.many",
+                    () -> new Object[] {number, ctx.name(a), ctx.name(b), new AllOf(ruled), Words.quote(ctx, index),
+                            Words.yes(ctx, a, b), new AllOf(ruledSaid)});
         }
         if (open == 0) {
             ctx.conflict(true);
@@ -67,8 +69,8 @@ final class AnyClue extends ClueTechnique<Clue.Any> {
                     none.add(Words.no(ctx, it[2 * o], it[2 * o + 1]));
                 }
             }
-            return ctx.step(ID, List.of(index), ctx.marks(), all, "clue-any.none", number, Words.quote(ctx, index),
-                    new AllOf(none));
+            return ctx.step(ID, List.of(index), ctx.marks(), all, "clue-any.none",
+                    () -> new Object[] {number, Words.quote(ctx, index), new AllOf(none)});
         }
         if (open == 1) {
             Marks marks = ctx.marks();
@@ -85,10 +87,12 @@ final class AnyClue extends ClueTechnique<Clue.Any> {
                     }
                 }
             }
+            Item a = it[2 * lastOpen];
+            Item b = it[2 * lastOpen + 1];
             return ctx.step(ID, List.of(index), marks, because,
-                    out.size() == 1 ? "clue-any.last" : "clue-any.last.many", number, new AllOf(out),
-                    ctx.name(it[2 * lastOpen]), ctx.name(it[2 * lastOpen + 1]), Words.quote(ctx, index),
-                    new AllOf(outSaid), Words.yes(ctx, it[2 * lastOpen], it[2 * lastOpen + 1]));
+                    out.size() == 1 ? "clue-any.last" : "clue-any.last.many", () -> new Object[] {number,
+                            new AllOf(out), ctx.name(a), ctx.name(b), Words.quote(ctx, index), new AllOf(outSaid),
+                            Words.yes(ctx, a, b)});
         }
         return sameBox(ctx, index, it, state);
     }
@@ -149,8 +153,8 @@ final class AnyClue extends ClueTechnique<Clue.Any> {
         if (marks.isEmpty()) {
             return null;
         }
-        return ctx.step(ID, List.of(index), marks, List.of(), "clue-any.box", Context.number(index), named,
-                new AllOf(ruled), Words.quote(ctx, index), new AllOf(ruledSaid));
+        return ctx.step(ID, List.of(index), marks, List.of(), "clue-any.box", () -> new Object[] {Context.number(index),
+                named, new AllOf(ruled), Words.quote(ctx, index), new AllOf(ruledSaid)});
     }
 
     private static Phrase pair(Context ctx, Item[] it, int o) {

@@ -18,6 +18,10 @@ final class Board {
     private final long[] yes;
     /** Per box (lower category × cats + higher): how many marks were written there; for skipping unchanged work. */
     private final int[] versions;
+    /** Per category: how many marks were written in all its boxes together. */
+    private final int[] around;
+    /** Whether some line cannot be completed (see {@link #broken()}); kept up by {@link #set}, as marks only add. */
+    private boolean broken;
 
     Board(int cats, int size) {
         this.cats = cats;
@@ -26,6 +30,7 @@ final class Board {
         this.no = new long[cats * cats * size];
         this.yes = new long[cats * cats * size];
         this.versions = new int[cats * cats];
+        this.around = new int[cats];
     }
 
     private Board(Board o) {
@@ -35,6 +40,8 @@ final class Board {
         this.no = o.no.clone();
         this.yes = o.yes.clone();
         this.versions = o.versions.clone();
+        this.around = o.around.clone();
+        this.broken = o.broken;
     }
 
     Board copy() {
@@ -89,6 +96,15 @@ final class Board {
         arr[idx(c1, i, c2)] |= 1L << j;
         arr[idx(c2, j, c1)] |= 1L << i;
         versions[c1 < c2 ? c1 * cats + c2 : c2 * cats + c1]++;
+        around[c1]++;
+        around[c2]++;
+        broken |= brokenLine(idx(c1, i, c2)) || brokenLine(idx(c2, j, c1));
+    }
+
+    /** Every cell of the line ✗, or two ●, or a cell both ● and ✗. */
+    private boolean brokenLine(int x) {
+        long y = yes[x];
+        return no[x] == full || (y & (y - 1)) != 0 || (y & no[x]) != 0;
     }
 
     /** A number that changes whenever a mark is written in the box of c1 and c2. */
@@ -98,16 +114,8 @@ final class Board {
 
     /** A number that changes whenever a mark is written in any box of c1 or of c2. */
     int versionAround(int c1, int c2) {
-        int v = 0;
-        for (int c = 0; c < cats; c++) {
-            if (c != c1) {
-                v += version(c1, c);
-            }
-            if (c != c2 && c != c1) {
-                v += version(c2, c);
-            }
-        }
-        return v;
+        // the marks of c1's boxes and of c2's, their shared box counted once
+        return around[c1] + around[c2] - version(c1, c2);
     }
 
     void set(Item a, Item b, Mark m) {
@@ -147,21 +155,7 @@ final class Board {
      * the same item pair in another orientation (which cannot happen through {@link #set}).
      */
     boolean broken() {
-        for (int c1 = 0; c1 < cats; c1++) {
-            for (int c2 = 0; c2 < cats; c2++) {
-                if (c1 == c2) {
-                    continue;
-                }
-                for (int i = 0; i < size; i++) {
-                    int x = idx(c1, i, c2);
-                    long y = yes[x];
-                    if (no[x] == full || (y & (y - 1)) != 0 || (y & no[x]) != 0) {
-                        return true;
-                    }
-                }
-            }
-        }
-        return false;
+        return broken; // every line a mark is written on is looked at as it is written
     }
 
     static Board of(Grid g) {

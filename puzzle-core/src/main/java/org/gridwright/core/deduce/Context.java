@@ -26,6 +26,11 @@ final class Context {
      * alternatives, the dead end and the premises — the marks written, and so every verdict, staying the same.
      */
     final boolean worded;
+    /**
+     * True where the explanations of trials and forcing chains, when made at all, are made on first request from a
+     * copy of the grid they were found on (a worded solve's default); false where they are made at once.
+     */
+    final boolean lazy;
     private final Item[][] items;
     private final int[] by;
     private final Object[] cache;
@@ -44,7 +49,12 @@ final class Context {
     }
 
     Context(Puzzle puzzle, Board board, Names names, int depth, Work work, boolean worded) {
+        this(puzzle, board, names, depth, work, worded, false);
+    }
+
+    Context(Puzzle puzzle, Board board, Names names, int depth, Work work, boolean worded, boolean lazy) {
         this.worded = worded;
+        this.lazy = lazy;
         this.puzzle = puzzle;
         this.board = board;
         this.names = names;
@@ -89,19 +99,24 @@ final class Context {
     }
 
     private Context(Context o, Board board, int depth, boolean worded) {
+        this(o, board, depth, worded, o.lazy, o.work);
+        // what o's techniques found empty stays empty wherever the copied grid is unchanged (versions match)
+        o.memos.forEach((k, v) -> memos.put(k, v.clone()));
+    }
+
+    private Context(Context o, Board board, int depth, boolean worded, boolean lazy, Work work) {
         this.puzzle = o.puzzle;
         this.board = board;
         this.names = o.names;
         this.depth = depth;
-        this.work = o.work;
+        this.work = work;
         this.worded = worded;
+        this.lazy = lazy;
         this.items = o.items;
         this.by = o.by;
         this.cache = o.cache;
         this.byType = o.byType;
         this.clueBoxes = o.clueBoxes;
-        // what o's techniques found empty stays empty wherever the copied grid is unchanged (versions match)
-        o.memos.forEach((k, v) -> memos.put(k, v.clone()));
     }
 
     /** The indices of the clues of one record type, in clue order. */
@@ -148,6 +163,11 @@ final class Context {
      */
     Context on(Board b, int newDepth) {
         return new Context(this, b, newDepth, worded);
+    }
+
+    /** As {@link #on(Board, int)}, its steps not explained (their technique, depth and marks alone). */
+    Context onUnworded(Board b, int newDepth) {
+        return new Context(this, b, newDepth, false);
     }
 
     /**
@@ -217,8 +237,16 @@ final class Context {
         return new Marks(this);
     }
 
-    Step step(String technique, List<Integer> clues, Marks marks, List<Cell> because, String key, Object... args) {
-        return new Step(technique, clues, marks.list(), because, depth, key, List.of(args));
+    /**
+     * A step found by a technique; {@code args} makes its message's arguments, asked only in a worded context (an
+     * unworded step has its technique, depth and marks alone, as {@link #unworded} says).
+     */
+    Step step(String technique, List<Integer> clues, Marks marks, List<Cell> because, String key,
+            java.util.function.Supplier<Object[]> args) {
+        if (!worded) {
+            return unworded(technique, marks);
+        }
+        return new Step(technique, clues, marks.list(), because, depth, key, List.of(args.get()));
     }
 
     /**
@@ -226,7 +254,23 @@ final class Context {
      * engine (only the verdict does), and its text, were it asked for, fails rather than say something wrong.
      */
     Step unworded(String technique, Marks marks) {
-        return new Step(technique, List.of(), marks.list(), List.of(), depth, UNWORDED, List.of());
+        return Step.unworded(technique, marks.list(), depth);
+    }
+
+    /**
+     * A trial's or forcing chain's step, its explanation made by {@code explain} from a context on the grid the
+     * step was found on: at once, or ({@link #lazy}) on first request from a copy of that grid, with no monitor and
+     * no notes of what the techniques found empty (they only save work). {@code explain} may keep what no one
+     * changes afterwards (the trial's steps and grids), never this context's grid.
+     */
+    Step explained(String technique, Marks marks, java.util.function.Function<Context, Step.Explained> explain) {
+        if (!lazy) {
+            Step.Explained e = explain.apply(this);
+            return new Step(technique, e.clues(), marks.list(), e.because(), depth, e.messageKey(), e.args());
+        }
+        Context then = new Context(this, board.copy(), depth, true, false,
+                new Work(Monitor.NONE, Integer.MAX_VALUE, 1));
+        return new Step(technique, marks.list(), depth, () -> explain.apply(then), cache);
     }
 
     /** The message key of an unworded step, which has no template. */

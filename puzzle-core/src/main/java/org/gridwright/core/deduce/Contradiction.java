@@ -100,7 +100,9 @@ final class Contradiction extends NamedTechnique {
     private Step attempt(Context ctx, Item a, Item b, Mark assumed) {
         Board trial = ctx.board.copy();
         trial.set(a, b, assumed);
-        Context inner = ctx.on(trial, depth);
+        // most assumptions lead nowhere: where explanations wait to be asked for, the trial is followed without
+        // words, and followed again with them when its explanation is asked for (the same steps: see follow)
+        Context inner = ctx.lazy ? ctx.onUnworded(trial, depth) : ctx.on(trial, depth);
         List<Step> followed = new ArrayList<>();
         Outcome o = Run.run(inner, easier, followed::add);
         if (o != Outcome.CONTRADICTION) {
@@ -112,6 +114,29 @@ final class Contradiction extends NamedTechnique {
         if (!ctx.worded) {
             return ctx.unworded(id(), marks);
         }
+        if (!ctx.lazy) {
+            return ctx.explained(id(), marks, then -> explain(then, inner, trial, followed, a, b, assumed));
+        }
+        return ctx.explained(id(), marks, then -> {
+            // the same trial, worded, from the same grid: the same steps (they depend on the grid alone), and a
+            // trial that ended in a contradiction never ran short of budget, so an unbounded one ends there too
+            Board again = then.board.copy();
+            again.set(a, b, assumed);
+            Context worded = then.on(again, depth);
+            List<Step> steps = new ArrayList<>();
+            Run.run(worded, easier, steps::add);
+            return explain(then, worded, again, steps, a, b, assumed);
+        });
+    }
+
+    /**
+     * What a trial says, made on a context of the grid the assumption was made on: the chain of implications from
+     * the assumption to the dead end (the shortest of a few orders of following it), the clues and premises it
+     * reads, and the sentence. {@code inner}, {@code trial} and {@code followed} are the trial as it ended.
+     */
+    private Step.Explained explain(Context ctx, Context inner, Board trial, List<Step> followed, Item a, Item b,
+            Mark assumed) {
+        Mark proved = assumed == Mark.YES ? Mark.NO : Mark.YES;
         Dead dead = deadEnd(inner, trial, followed.isEmpty() ? null : followed.get(followed.size() - 1));
         List<Step> chain = chain(ctx, followed, dead.cells());
         if (depth == 1 && chain.size() > 3) {
@@ -148,9 +173,10 @@ final class Contradiction extends NamedTechnique {
                 clueNames.size() == 1 ? "contradiction.clue" : "contradiction.clues", new AllOf(clueNames));
         String key = (assumed == Mark.YES ? "contradiction.yes" : "contradiction.no") + dead.suffix();
         Item[] said = ctx.readingOrder(a, b);
-        return ctx.step(id(), List.copyOf(clues), marks, premises, key, ctx.name(said[0]),
+        return new Step.Explained(List.copyOf(clues), premises, key, List.of(ctx.name(said[0]),
                 ctx.name(said[1]), using, dead.phrase(), new Chain(chain),
-                Words.mark(ctx, said[0], said[1], assumed == Mark.YES), Words.mark(ctx, said[0], said[1], proved == Mark.YES));
+                Words.mark(ctx, said[0], said[1], assumed == Mark.YES),
+                Words.mark(ctx, said[0], said[1], proved == Mark.YES)));
     }
 
     /**

@@ -75,7 +75,7 @@ public final class DeductionEngine {
      * @throws org.gridwright.core.task.CancelledException when {@code m} asks to stop
      */
     public Trace solve(Puzzle p, Grid start, Monitor m) {
-        return solve(p, start, m, true);
+        return solve(p, start, m, true, true);
     }
 
     /**
@@ -86,17 +86,20 @@ public final class DeductionEngine {
      * @throws org.gridwright.core.task.CancelledException when {@code m} asks to stop
      */
     public java.util.Optional<Difficulty> rateIfSolved(Puzzle p, Grid start, Monitor m) {
-        Trace t = solve(p, start, m, false);
+        Trace t = solve(p, start, m, false, false);
         return t.solved() ? java.util.Optional.of(t.difficulty()) : java.util.Optional.empty();
     }
 
-    /** A solve, its trials' and forcing chains' steps explained or ({@code worded} false) not. */
-    Trace solve(Puzzle p, Grid start, Monitor m, boolean worded) {
+    /**
+     * A solve, its trials' and forcing chains' steps explained or ({@code worded} false) not; explained on first
+     * request ({@code lazy}, as {@link #solve(Puzzle, Grid, Monitor)} does) or at once.
+     */
+    Trace solve(Puzzle p, Grid start, Monitor m, boolean worded, boolean lazy) {
         checkShape(p, start);
         Board board = Board.of(start);
         Work work = new Work(Objects.requireNonNull(m, "monitor"), trialBudget,
                 Work.unit(p.categoryCount(), p.size()));
-        Context ctx = new Context(p, board, new Names(p), 0, work, worded);
+        Context ctx = new Context(p, board, new Names(p), 0, work, worded, lazy);
         List<Step> steps = new ArrayList<>();
         Outcome o = Run.run(ctx, techniques.techniques(), steps::add);
         return new Trace(steps, o, board.toGrid(), techniques.rate(steps), start, work.spent(), work.ranOut());

@@ -33,8 +33,9 @@ final class DistinctClue extends ClueTechnique<Clue.Distinct> {
             }
         }
         if (!marks.isEmpty()) {
-            return ctx.step(ID, List.of(index), marks, List.of(), "clue-distinct.apart", number,
-                    names(ctx, it), new AllOf(pairs), Words.quote(ctx, index), new AllOf(apart));
+            return ctx.step(ID, List.of(index), marks, List.of(), "clue-distinct.apart",
+                    () -> new Object[] {number, names(ctx, it), new AllOf(pairs), Words.quote(ctx, index),
+                    new AllOf(apart)});
         }
         if (it.length != ctx.board.size) {
             return null;
@@ -71,8 +72,8 @@ final class DistinctClue extends ClueTechnique<Clue.Distinct> {
         }
         if (open < 0) {
             ctx.conflict(true);
-            return ctx.step(ID, List.of(index), ctx.marks(), List.of(), "clue-distinct.none", Context.number(index),
-                    ctx.name(z), Words.no(ctx, z, others(it, z)));
+            return ctx.step(ID, List.of(index), ctx.marks(), List.of(), "clue-distinct.none",
+                    () -> new Object[] {Context.number(index), ctx.name(z), Words.no(ctx, z, others(it, z))});
         }
         Marks marks = ctx.marks();
         marks.yes(it[open], z);
@@ -90,10 +91,11 @@ final class DistinctClue extends ClueTechnique<Clue.Distinct> {
                 }
             }
         }
+        Item last = it[open];
         return ctx.step(ID, List.of(index), marks, because,
-                ruledOut.isEmpty() ? "clue-distinct.last.same" : "clue-distinct.last", Context.number(index),
-                names(ctx, it), ctx.name(z), new AllOf(others), ctx.name(it[open]), Words.quote(ctx, index),
-                Words.yes(ctx, it[open], z), new AllOf(ruledOut));
+                ruledOut.isEmpty() ? "clue-distinct.last.same" : "clue-distinct.last",
+                () -> new Object[] {Context.number(index), names(ctx, it), ctx.name(z), new AllOf(others),
+                        ctx.name(last), Words.quote(ctx, index), Words.yes(ctx, last, z), new AllOf(ruledOut)});
     }
 
     /** The clue's items of categories other than z's (an item of z's own category is simply not z). */

@@ -35,27 +35,21 @@ final class Exclusion extends BoxTechnique {
             for (long r = colOpen; r != 0; r &= r - 1) {
                 marks.no(new Item(c1, Long.numberOfTrailingZeros(r)), m);
             }
-            List<String> others = ctx.names(c1, colOpen);
-            List<String> mine = ctx.names(c2, rowOpen);
-            long othersMask = colOpen;
-            long mineMask = rowOpen;
-            if (ctx.readingOrder(a, m)[0] != a) {
-                Item t = a;
-                a = m;
-                m = t;
-                List<String> tl = others;
-                others = mine;
-                mine = tl;
-                othersMask = rowOpen;
-                mineMask = colOpen;
-            }
+            // the sentence names the item of an unordered category first ("the Norwegian … House 1")
+            boolean turned = ctx.readingOrder(a, m)[0] != a;
+            Item first = turned ? m : a;
+            Item second = turned ? a : m;
+            long othersMask = turned ? rowOpen : colOpen;
+            long mineMask = turned ? colOpen : rowOpen;
             boolean whole = Long.bitCount(rowOpen) == b.size - 1 && Long.bitCount(colOpen) == b.size - 1;
-            String key = whole ? "exclusion.whole" : others.isEmpty() ? "exclusion.row"
-                    : mine.isEmpty() ? "exclusion.column" : "exclusion.both";
-            return ctx.step(ID, List.of(), marks, List.of(new Cell(a, m)), key, ctx.name(a), ctx.name(m),
-                    others, mine, ctx.puzzle.category(m.category()).name(), ctx.puzzle.category(a.category()).name(),
-                    Words.yes(ctx, a, m), mineMask == 0 ? "" : Words.no(ctx, a, m.category(), mineMask),
-                    othersMask == 0 ? "" : Words.no(ctx, m, a.category(), othersMask));
+            String key = whole ? "exclusion.whole" : othersMask == 0 ? "exclusion.row"
+                    : mineMask == 0 ? "exclusion.column" : "exclusion.both";
+            return ctx.step(ID, List.of(), marks, List.of(new Cell(first, second)), key, () -> new Object[] {
+                    ctx.name(first), ctx.name(second), ctx.names(first.category(), othersMask),
+                    ctx.names(second.category(), mineMask), ctx.puzzle.category(second.category()).name(),
+                    ctx.puzzle.category(first.category()).name(), Words.yes(ctx, first, second),
+                    mineMask == 0 ? "" : Words.no(ctx, first, second.category(), mineMask),
+                    othersMask == 0 ? "" : Words.no(ctx, second, first.category(), othersMask)});
         }
         return null;
     }

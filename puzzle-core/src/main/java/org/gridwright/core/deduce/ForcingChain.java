@@ -89,11 +89,18 @@ final class ForcingChain extends NamedTechnique {
      */
     private Step deadWay(Context ctx, int index, Item[] it, int first, int second, Way dead, Item a, Item b,
             Item otherA, Item otherB) {
+        Marks marks = ctx.marks();
+        marks.yes(otherA, otherB);
         if (!ctx.worded) {
-            Marks marks = ctx.marks();
-            marks.yes(otherA, otherB);
             return ctx.unworded(ID, marks);
         }
+        return ctx.explained(ID, marks, then -> explainDeadWay(then, index, it, first, second, dead, a, b, otherA,
+                otherB));
+    }
+
+    /** What {@link #deadWay} says, made on a context of the grid the clue was followed from. */
+    private Step.Explained explainDeadWay(Context ctx, int index, Item[] it, int first, int second, Way dead, Item a,
+            Item b, Item otherA, Item otherB) {
         Contradiction.Dead end = Contradiction.deadEnd(dead.inner(), dead.end(),
                 dead.steps().isEmpty() ? null : dead.steps().get(dead.steps().size() - 1));
         List<Step> chain = Contradiction.chain(ctx, dead.steps(), end.cells());
@@ -105,8 +112,6 @@ final class ForcingChain extends NamedTechnique {
                 end = other.dead();
             }
         }
-        Marks marks = ctx.marks();
-        marks.yes(otherA, otherB);
         TreeSet<Integer> clues = new TreeSet<>();
         clues.add(index);
         List<Cell> premises = premises(ctx, it, first, second, List.of(chain), clues);
@@ -116,9 +121,9 @@ final class ForcingChain extends NamedTechnique {
                 premises.add(c);
             }
         }
-        return ctx.step(ID, List.copyOf(clues), marks, premises, "forcing.any.dead" + end.suffix(), Context.number(index),
-                Words.yes(ctx, a, b), Words.yes(ctx, otherA, otherB), new Chain(chain), end.phrase(),
-                Words.quote(ctx, index));
+        return new Step.Explained(List.copyOf(clues), premises, "forcing.any.dead" + end.suffix(), List.of(
+                Context.number(index), Words.yes(ctx, a, b), Words.yes(ctx, otherA, otherB), new Chain(chain),
+                end.phrase(), Words.quote(ctx, index)));
     }
 
     /** The cells outside the ways that the clue and the chains read: the clue's pairs already ruled out and more. */
@@ -205,13 +210,19 @@ final class ForcingChain extends NamedTechnique {
         if (!ctx.worded) {
             return ctx.unworded(ID, marks); // the chains chose the mark; their words are not wanted
         }
-        TreeSet<Integer> clues = new TreeSet<>();
-        clues.add(index);
-        List<Cell> premises = premises(ctx, it, first, second, List.of(best1, best2), clues);
-        Item[] said = ctx.readingOrder(best.a(), best.b());
-        return ctx.step(ID, List.copyOf(clues), marks, premises, "forcing.any", Context.number(index),
-                Words.yes(ctx, a1, b1), Words.yes(ctx, a2, b2), new Chain(best1), new Chain(best2),
-                Words.mark(ctx, said[0], said[1], bestMark == Mark.YES), Words.quote(ctx, index));
+        List<Step> chain1 = best1;
+        List<Step> chain2 = best2;
+        Mark written = bestMark;
+        Cell cell = best;
+        return ctx.explained(ID, marks, then -> {
+            TreeSet<Integer> clues = new TreeSet<>();
+            clues.add(index);
+            List<Cell> premises = premises(then, it, first, second, List.of(chain1, chain2), clues);
+            Item[] said = then.readingOrder(cell.a(), cell.b());
+            return new Step.Explained(List.copyOf(clues), premises, "forcing.any", List.of(Context.number(index),
+                    Words.yes(then, a1, b1), Words.yes(then, a2, b2), new Chain(chain1), new Chain(chain2),
+                    Words.mark(then, said[0], said[1], written == Mark.YES), Words.quote(then, index)));
+        });
     }
 
     private static boolean isCell(Item x, Item y, Item a, Item b) {

@@ -60,8 +60,8 @@ final class IfClue extends ClueTechnique<Clue.If> {
             return null;
         }
         List<Cell> because = c.category() == d.category() ? List.of() : List.of(new Cell(c, d));
-        return ctx.step(ID, List.of(index), marks, because, key, Context.number(index), ctx.name(c), ctx.name(d),
-                ctx.name(a), ctx.name(b), Words.quote(ctx, index), Words.mark(ctx, c, d, key.equals("clue-if.when")),
-                Words.mark(ctx, a, b, m == Mark.YES));
+        return ctx.step(ID, List.of(index), marks, because, key, () -> new Object[] {Context.number(index), ctx.name(c),
+                ctx.name(d), ctx.name(a), ctx.name(b), Words.quote(ctx, index),
+                Words.mark(ctx, c, d, key.equals("clue-if.when")), Words.mark(ctx, a, b, m == Mark.YES)});
     }
 }

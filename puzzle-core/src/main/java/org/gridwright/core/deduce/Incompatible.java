@@ -39,9 +39,10 @@ final class Incompatible extends BoxTechnique {
                         for (long r = b.full & ~pb; r != 0; r &= r - 1) {
                             because.add(new Cell(m, new Item(c3, Long.numberOfTrailingZeros(r))));
                         }
-                        return ctx.step(ID, List.of(), marks, because, "incompatible", ctx.name(a),
-                                ctx.name(m), ctx.names(c3, pa), ctx.names(c3, pb), Words.yes(ctx, a, c3, pa),
-                                Words.yes(ctx, m, c3, pb), Words.no(ctx, a, m));
+                        int c = c3;
+                        return ctx.step(ID, List.of(), marks, because, "incompatible", () -> new Object[] {
+                                ctx.name(a), ctx.name(m), ctx.names(c, pa), ctx.names(c, pb), Words.yes(ctx, a, c, pa),
+                                Words.yes(ctx, m, c, pb), Words.no(ctx, a, m)});
                     }
                 }
             }

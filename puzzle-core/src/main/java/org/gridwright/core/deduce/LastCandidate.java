@@ -36,8 +36,8 @@ final class LastCandidate extends BoxTechnique {
             // bare labels name nothing a clue says ("with 5, 10 and 15 ruled out")
             String key = ctx.puzzle.category(c2).phrases().isPresent() ? "last-candidate.said"
                     : ctx.readingOrder(a, m)[0] == a ? "last-candidate" : "last-candidate.turned";
-            return ctx.step(ID, List.of(), marks, because, key, ctx.name(a), ctx.name(m),
-                    new AllOf(ctx.names(c2, out)), Words.yes(ctx, a, m), Words.no(ctx, a, c2, out));
+            return ctx.step(ID, List.of(), marks, because, key, () -> new Object[] {ctx.name(a), ctx.name(m),
+                    new AllOf(ctx.names(c2, out)), Words.yes(ctx, a, m), Words.no(ctx, a, c2, out)});
         }
         return null;
     }

@@ -26,9 +26,11 @@ final class LessClue extends ClueTechnique<Clue.Less> {
                 Marks marks = ctx.marks();
                 marks.no(x[i], x[j]);
                 if (!marks.isEmpty()) {
+                    Item a = x[i];
+                    Item b = x[j];
                     return ctx.step(ID, List.of(index), marks, List.of(), "clue-less.distinct",
-                            Context.number(index), ctx.name(x[i]), ctx.name(x[j]), byName, Words.quote(ctx, index),
-                            Words.no(ctx, x[i], x[j]));
+                            () -> new Object[] {Context.number(index), ctx.name(a), ctx.name(b), byName,
+                                    Words.quote(ctx, index), Words.no(ctx, a, b)});
                 }
             }
         }
@@ -78,8 +80,8 @@ final class LessClue extends ClueTechnique<Clue.Less> {
                 because.add(new Cell(other, new Item(by, Long.numberOfTrailingZeros(r))));
             }
         }
-        return ctx.step(ID, List.of(index), marks, because, key, Context.number(index), ctx.name(target),
-                ctx.name(other), byName, ctx.name(by, bound), ctx.names(by, out), Words.quote(ctx, index),
-                Words.no(ctx, target, by, out), Words.yes(ctx, other, new Item(by, bound)));
+        return ctx.step(ID, List.of(index), marks, because, key, () -> new Object[] {Context.number(index),
+                ctx.name(target), ctx.name(other), byName, ctx.name(by, bound), ctx.names(by, out),
+                Words.quote(ctx, index), Words.no(ctx, target, by, out), Words.yes(ctx, other, new Item(by, bound))});
     }
 }

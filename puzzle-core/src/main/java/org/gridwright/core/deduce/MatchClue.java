@@ -21,7 +21,7 @@ final class MatchClue extends ClueTechnique<Clue.Match> {
             return null;
         }
         Item[] said = ctx.readingOrder(it[0], it[1]);
-        return ctx.step(ID, List.of(index), marks, List.of(), "clue-match", Context.number(index),
-                ctx.name(said[0]), ctx.name(said[1]), Words.quote(ctx, index));
+        return ctx.step(ID, List.of(index), marks, List.of(), "clue-match", () -> new Object[] {Context.number(index),
+                ctx.name(said[0]), ctx.name(said[1]), Words.quote(ctx, index)});
     }
 }

@@ -26,7 +26,7 @@ final class NotClue extends ClueTechnique<Clue.Not> {
         if (marks.isEmpty()) {
             return null;
         }
-        return ctx.step(ID, List.of(index), marks, List.of(), "clue-not", Context.number(index), ctx.name(it[0]),
-                named, Words.quote(ctx, index));
+        return ctx.step(ID, List.of(index), marks, List.of(), "clue-not", () -> new Object[] {Context.number(index),
+                ctx.name(it[0]), named, Words.quote(ctx, index)});
     }
 }

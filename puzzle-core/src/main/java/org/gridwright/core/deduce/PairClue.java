@@ -30,8 +30,9 @@ final class PairClue extends ClueTechnique<Clue.OfTwo> {
         marks.no(a, b);
         marks.no(c, d);
         if (!marks.isEmpty()) {
-            return ctx.step(ID, List.of(index), marks, List.of(), "clue-pair.distinct", number, ctx.name(a),
-                    ctx.name(b), ctx.name(c), ctx.name(d), Words.quote(ctx, index), apart(ctx, a, b, c, d));
+            return ctx.step(ID, List.of(index), marks, List.of(), "clue-pair.distinct",
+                    () -> new Object[] {number, ctx.name(a), ctx.name(b), ctx.name(c), ctx.name(d),
+                    Words.quote(ctx, index), apart(ctx, a, b, c, d)});
         }
         Mark ac = ctx.mark(a, c);
         Mark bd = ctx.mark(b, d);
@@ -41,8 +42,8 @@ final class PairClue extends ClueTechnique<Clue.OfTwo> {
         boolean second = ad != Mark.NO && bc != Mark.NO;
         if (!first && !second) {
             ctx.conflict(true);
-            return ctx.step(ID, List.of(index), ctx.marks(), List.of(), "clue-pair.none", number,
-                    Words.quote(ctx, index));
+            return ctx.step(ID, List.of(index), ctx.marks(), List.of(), "clue-pair.none",
+                    () -> new Object[] {number, Words.quote(ctx, index)});
         }
         if (first && second) {
             if (ac == Mark.YES || bd == Mark.YES) {
@@ -60,8 +61,8 @@ final class PairClue extends ClueTechnique<Clue.OfTwo> {
             if (!marks.isEmpty()) {
                 Cell why = why(ac, bd, ad, bc, a, b, c, d, first);
                 return ctx.step(ID, List.of(index), marks, why == null ? List.of() : List.of(why),
-                        "clue-pair.settled", number, ctx.name(a), ctx.name(x), ctx.name(b), ctx.name(y),
-                        Words.quote(ctx, index), Words.yes(ctx, a, x), Words.yes(ctx, b, y));
+                        "clue-pair.settled", () -> new Object[] {number, ctx.name(a), ctx.name(x), ctx.name(b),
+                                ctx.name(y), Words.quote(ctx, index), Words.yes(ctx, a, x), Words.yes(ctx, b, y)});
             }
         }
         Step s = within(ctx, index, a, b, c, d, "clue-pair.within");
@@ -145,10 +146,10 @@ final class PairClue extends ClueTechnique<Clue.OfTwo> {
         }
         // z of u's and v's own category is neither of them anyway: nothing to say of u and v then
         String said = notU.isEmpty() && notV.isEmpty() ? key + ".same" : key;
-        return ctx.step(ID, List.of(index), marks, because, said, Context.number(index), ctx.name(x), ctx.name(y),
-                ctx.name(u), ctx.name(v), new AllOf(out), Words.quote(ctx, index), Words.entity(ctx, x),
-                Words.entity(ctx, y), Words.entity(ctx, u), Words.entity(ctx, v), noneOf(ctx, u, notU, v, notV),
-                noneOf(ctx, x, notX, y, notY));
+        return ctx.step(ID, List.of(index), marks, because, said, () -> new Object[] {Context.number(index),
+                ctx.name(x), ctx.name(y), ctx.name(u), ctx.name(v), new AllOf(out), Words.quote(ctx, index),
+                Words.entity(ctx, x), Words.entity(ctx, y), Words.entity(ctx, u), Words.entity(ctx, v),
+                noneOf(ctx, u, notU, v, notV), noneOf(ctx, x, notX, y, notY)});
     }
 
     /** "a is none of these, and b none of those", said of each subject that has any. */

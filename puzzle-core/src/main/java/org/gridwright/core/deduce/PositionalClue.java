@@ -66,8 +66,9 @@ abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C
             Marks marks = ctx.marks();
             marks.no(a, b);
             if (!marks.isEmpty()) {
-                return ctx.step(id(), List.of(index), marks, List.of(), "positional.distinct", Context.number(index),
-                        claim, ctx.name(a), ctx.name(b), Words.quote(ctx, index), Words.no(ctx, a, b));
+                return ctx.step(id(), List.of(index), marks, List.of(), "positional.distinct",
+                        () -> new Object[] {Context.number(index), claim, ctx.name(a), ctx.name(b),
+                        Words.quote(ctx, index), Words.no(ctx, a, b)});
             }
         }
         Step s = trim(ctx, index, a, b, by, rel, claim);
@@ -95,15 +96,17 @@ abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C
                 partners |= mate;
             }
         }
+        long edges = edge;
+        long cut = trimmed;
         if (edge != 0) {
             Marks marks = ctx.marks();
             for (long m = edge; m != 0; m &= m - 1) {
                 marks.no(x, new Item(by, Long.numberOfTrailingZeros(m)));
             }
             // named: the other item, and on which side of x the clue wants it, so the reader sees why no place fits
-            return ctx.step(id(), List.of(index), marks, List.of(), "positional.edge." + side(rel), Context.number(index),
-                    claim, ctx.name(x), ctx.names(by, edge), Words.quote(ctx, index), Words.no(ctx, x, by, edge),
-                    Words.entity(ctx, x), Words.entity(ctx, y));
+            return ctx.step(id(), List.of(index), marks, List.of(), "positional.edge." + side(rel),
+                    () -> new Object[] {Context.number(index), claim, ctx.name(x), ctx.names(by, edges),
+                    Words.quote(ctx, index), Words.no(ctx, x, by, edges), Words.entity(ctx, x), Words.entity(ctx, y)});
         }
         if (trimmed != 0) {
             Marks marks = ctx.marks();
@@ -118,20 +121,21 @@ abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C
                 }
             }
             if (y.category() == by) {
-                return ctx.step(id(), List.of(index), marks, because, "positional.trim-fixed", Context.number(index),
-                        claim, ctx.name(x), ctx.names(by, trimmed), Words.quote(ctx, index),
-                        Words.no(ctx, x, by, trimmed));
+                return ctx.step(id(), List.of(index), marks, because, "positional.trim-fixed",
+                        () -> new Object[] {Context.number(index), claim, ctx.name(x), ctx.names(by, cut),
+                        Words.quote(ctx, index), Words.no(ctx, x, by, cut)});
             }
             // y placed: "since Ben finished 2nd"; y with one place left but not yet placed is said by what it is not
             if (Long.bitCount(py) == 1 && ctx.board.yes(y.category(), y.index(), by) != 0) {
-                return ctx.step(id(), List.of(index), marks, because, "positional.trim-known", Context.number(index),
-                        claim, ctx.name(x), ctx.names(by, trimmed), ctx.name(y), ctx.names(by, py),
-                        Words.quote(ctx, index), Words.no(ctx, x, by, trimmed),
-                        Words.yes(ctx, y, new Item(by, Long.numberOfTrailingZeros(py))));
+                return ctx.step(id(), List.of(index), marks, because, "positional.trim-known",
+                        () -> new Object[] {Context.number(index), claim, ctx.name(x), ctx.names(by, cut),
+                        ctx.name(y), ctx.names(by, py), Words.quote(ctx, index), Words.no(ctx, x, by, cut),
+                        Words.yes(ctx, y, new Item(by, Long.numberOfTrailingZeros(py)))});
             }
-            return ctx.step(id(), List.of(index), marks, because, "positional.trim", Context.number(index), claim,
-                    ctx.name(x), ctx.names(by, trimmed), ctx.name(y), ctx.names(by, shown), Words.quote(ctx, index),
-                    Words.no(ctx, x, by, trimmed), Words.no(ctx, y, by, shown));
+            return ctx.step(id(), List.of(index), marks, because, "positional.trim",
+                    () -> new Object[] {Context.number(index), claim, ctx.name(x), ctx.names(by, cut), ctx.name(y),
+                    ctx.names(by, shown), Words.quote(ctx, index), Words.no(ctx, x, by, cut),
+                    Words.no(ctx, y, by, shown)});
         }
         return null;
     }

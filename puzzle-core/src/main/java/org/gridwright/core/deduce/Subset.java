@@ -76,11 +76,13 @@ final class Subset extends BoxTechnique {
             }
             List<Words> ruled = new ArrayList<>();
             byRuled.forEach((mask, items) -> ruled.add(Words.none(ctx, items, Words.items(c2, mask))));
-            return ctx.step(id(), List.of(), marks, because, "subset", new AllOf(ctx.names(c1, chosenRows)),
-                    ctx.names(c2, union), new AllOf(ctx.names(c1, targets)), ctx.names(c2, union), new AllOf(only),
+            long ruledRows = targets;
+            return ctx.step(id(), List.of(), marks, because, "subset", () -> new Object[] {
+                    new AllOf(ctx.names(c1, chosenRows)), ctx.names(c2, union), new AllOf(ctx.names(c1, ruledRows)),
+                    ctx.names(c2, union), new AllOf(only),
                     // a shared clause among others is set off by semicolons ("A did not …; B and C did not …")
-                    byRuled.size() > 1 && byRuled.size() < Long.bitCount(targets) ? new Semi(new ArrayList<>(ruled))
-                            : new AllOf(ruled), Phrase.of("count." + n));
+                    byRuled.size() > 1 && byRuled.size() < Long.bitCount(ruledRows) ? new Semi(new ArrayList<>(ruled))
+                            : new AllOf(ruled), Phrase.of("count." + n)});
         }
         for (int r = from; r <= count - (n - chosen); r++) {
             long u = union | b.possible(c1, rows[r], c2);

@@ -45,6 +45,18 @@ public record Trace(List<Step> steps, Outcome outcome, Grid grid, Difficulty dif
         return b.build();
     }
 
+    /**
+     * Makes every step's explanation now (a trial's or forcing chain's is otherwise made when first asked for), for
+     * a caller whose reader must not wait for it: the workbench traces off the Swing thread and shows the steps on
+     * it. Returns this trace.
+     */
+    public Trace explained() {
+        for (Step s : steps) {
+            s.messageKey();
+        }
+        return this;
+    }
+
     public boolean solved() {
         return outcome == Outcome.SOLVED;
     }

@@ -54,18 +54,21 @@ final class Transfer extends BoxTechnique {
             marks.yes(target, z);
             List<Cell> because = List.of(new Cell(source, target), new Cell(source, z));
             return sourceFirst
-                    ? ctx.step(ID, List.of(), marks, because, "transfer.yes", ctx.name(source), ctx.name(target),
-                            ctx.name(z), Words.yes(ctx, source, target), Words.yes(ctx, source, z),
-                            Words.yes(ctx, target, z))
-                    : ctx.step(ID, List.of(), marks, because, "transfer.yes.second", ctx.name(target),
-                            ctx.name(source), ctx.name(z), Words.yes(ctx, target, source), Words.yes(ctx, source, z),
-                            Words.yes(ctx, target, z));
+                    ? ctx.step(ID, List.of(), marks, because, "transfer.yes", () -> new Object[] {ctx.name(source),
+                            ctx.name(target), ctx.name(z), Words.yes(ctx, source, target), Words.yes(ctx, source, z),
+                            Words.yes(ctx, target, z)})
+                    : ctx.step(ID, List.of(), marks, because, "transfer.yes.second", () -> new Object[] {
+                            ctx.name(target), ctx.name(source), ctx.name(z), Words.yes(ctx, target, source),
+                            Words.yes(ctx, source, z), Words.yes(ctx, target, z)});
         }
         return null;
     }
 
     /** The ✗s either item has in third categories and the other lacks. */
     private static Step no(Context ctx, Item a, Item b) {
+        if (!ctx.conflict() && !lacksNo(ctx.board, a, b) && !lacksNo(ctx.board, b, a)) {
+            return null; // nothing to copy either way (the common case): no lists made to find that out
+        }
         Marks marks = ctx.marks();
         List<Cell> because = new ArrayList<>();
         because.add(new Cell(a, b));
@@ -78,15 +81,15 @@ final class Transfer extends BoxTechnique {
         }
         Words together = Words.yes(ctx, a, b);
         if (forA.isEmpty()) {
-            return ctx.step(ID, List.of(), marks, because, "transfer.no", ctx.name(a), ctx.name(b), forB, together,
-                    said(ctx, a, newB), said(ctx, b, newB));
+            return ctx.step(ID, List.of(), marks, because, "transfer.no", () -> new Object[] {ctx.name(a),
+                    ctx.name(b), forB, together, said(ctx, a, newB), said(ctx, b, newB)});
         }
         if (forB.isEmpty()) {
-            return ctx.step(ID, List.of(), marks, because, "transfer.no.second", ctx.name(a), ctx.name(b), forA,
-                    together, said(ctx, b, newA), said(ctx, a, newA));
+            return ctx.step(ID, List.of(), marks, because, "transfer.no.second", () -> new Object[] {ctx.name(a),
+                    ctx.name(b), forA, together, said(ctx, b, newA), said(ctx, a, newA)});
         }
-        return ctx.step(ID, List.of(), marks, because, "transfer.no.both", ctx.name(a), ctx.name(b), forB, forA,
-                together, said(ctx, b, newB), said(ctx, a, newA));
+        return ctx.step(ID, List.of(), marks, because, "transfer.no.both", () -> new Object[] {ctx.name(a),
+                ctx.name(b), forB, forA, together, said(ctx, b, newB), said(ctx, a, newA)});
     }
 
     /** "x is none of these", category by category, for the items of {@code masks} (one mask per category). */
@@ -98,6 +101,18 @@ final class Transfer extends BoxTechnique {
             }
         }
         return Words.no(ctx, x, out);
+    }
+
+    /** True when source has a ✗ in a third category that target has not, where target's cell is still open. */
+    private static boolean lacksNo(Board b, Item source, Item target) {
+        for (int c3 = 0; c3 < b.cats; c3++) {
+            if (c3 != source.category() && c3 != target.category()
+                    && (~b.possible(source.category(), source.index(), c3) & b.full
+                            & b.unknown(target.category(), target.index(), c3)) != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static List<String> copy(Context ctx, Item source, Item target, Marks marks, List<Cell> because,

@@ -82,15 +82,15 @@ class UnwordedSolveTest {
     @Test
     void anUnwordedStepRefusesToSaySomething() {
         Puzzle p = generated(5, 5, Level.EXPERT, 3);
-        Trace t = ENGINE.solve(p, Grid.empty(p.categoryCount(), p.size()), Monitor.NONE, false);
+        Trace t = ENGINE.solve(p, Grid.empty(p.categoryCount(), p.size()), Monitor.NONE, false, false);
         Step trialStep = t.steps().stream().filter(s -> s.technique().startsWith("contradiction")).findFirst()
                 .orElseThrow();
         assertThrows(IllegalStateException.class, trialStep::text);
     }
 
     private static void assertSame(Puzzle p, Grid start) {
-        Trace worded = ENGINE.solve(p, start, Monitor.NONE, true);
-        Trace unworded = ENGINE.solve(p, start, Monitor.NONE, false);
+        Trace worded = ENGINE.solve(p, start, Monitor.NONE, true, true);
+        Trace unworded = ENGINE.solve(p, start, Monitor.NONE, false, false);
         assertEquals(worded.steps().size(), unworded.steps().size(), "steps");
         for (int i = 0; i < worded.steps().size(); i++) {
             Step w = worded.steps().get(i);
