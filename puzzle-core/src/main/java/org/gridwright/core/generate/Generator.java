@@ -33,25 +33,24 @@ import org.gridwright.core.task.Monitor;
  * mark, until the grid is complete — sound techniques that complete the grid prove the solution unique.
  *
  * <p>Removal is two passes over a random order. First every clue the techniques can do without goes. Then each clue
- * left must be needed by the solution: a second solution without it shows that (a near solution that breaks that
- * clue alone, else a search pruned by the techniques' grid, else the complete solver), and then it stays needed
- * whatever else goes, since fewer clues only allow more solutions. A clue the techniques need but the solution does
- * not is dropped when trials are allowed (any level, expert) and the whole engine still solves what is left.
- * Otherwise, asked for easy or medium, it is dropped for good all the same, fresh true clues are added to what is
- * left until the techniques complete the grid again, and removal runs again over that set; after
- * {@code REDUCE_ROUNDS} such repairs the next attempt is made. (Easy puzzles meet such a clue in most attempts: the
- * easy techniques see little, so the solution often pins down what they need a redundant clue to see.) At any level
- * the order is mended where it stands: a fresh true clue takes the place of that clue and of one clue the solution
- * needs, when the techniques complete the grid with it and without both, and the second solution that showed the
- * other clue needed breaks the fresh one (so it shows the fresh clue needed); the second solutions found so far are
- * kept, so only the clues whose second solution the fresh clue breaks are searched again. At the other levels, or
- * when no fresh clue fits, that order is spoilt: the clue goes first in the next order of all the clues, and after
- * {@code SPOILT_ORDERS} orders the next attempt is made. What is left
- * is irreducible in the strict sense. Its level is the easiest whose techniques complete the grid (the engine's own
- * rating, by the closure's equivalence with the engine), expert when only the whole engine did; a result rated
- * easier or harder than asked is rejected, up to the attempt budget. Asked for medium, a clue that would let the
- * easy techniques complete the grid is never kept, so no medium attempt ends easy (fewer clues never let them
- * complete it again).
+ * left must be needed by the solution: a second solution without it shows that (a near solution that breaks that clue
+ * alone, else a search pruned by the techniques' grid, else the complete solver), and then it stays needed whatever
+ * else goes, since fewer clues only allow more solutions. A clue the techniques need but the solution does not is
+ * dropped when trials are allowed (any level, expert) and the whole engine still solves what is left. Otherwise, asked
+ * for easy or medium, it is dropped for good all the same, fresh true clues are added to what is left until the
+ * techniques complete the grid again, and removal runs again over that set; after {@code REDUCE_ROUNDS} such repairs
+ * the next attempt is made. (Easy puzzles meet such a clue in most attempts: the easy techniques see little, so the
+ * solution often pins down what they need a redundant clue to see.) At any level (from 60 cells) the order is mended
+ * where it stands: a fresh true clue takes the place of that clue and of one clue the solution needs, when the
+ * techniques complete the grid with it and without both, and the second solution that showed the other clue needed
+ * breaks the fresh one (so it shows the fresh clue needed); the second solutions found so far are kept, so only the
+ * clues whose second solution the fresh clue breaks are searched again. At the other levels, or when no fresh clue
+ * fits, that order is spoilt: the clue goes first in the next order of all the clues, and after {@code SPOILT_ORDERS}
+ * orders the next attempt is made. What is left is irreducible in the strict sense. Its level is the easiest whose
+ * techniques complete the grid (the engine's own rating, by the closure's equivalence with the engine), expert when
+ * only the whole engine did; a result rated easier or harder than asked is rejected, up to the attempt budget. Asked
+ * for medium, a clue that would let the easy techniques complete the grid is never kept, so no medium attempt ends easy
+ * (fewer clues never let them complete it again).
  *
  * <p>All chance comes from one {@link SplittableRandom} seeded with the settings' seed, so the same settings,
  * database and engine version give the same puzzle. Every loop is bounded (clue cap, search budgets, trial budget,
@@ -83,6 +82,11 @@ public final class Generator {
     private static final int SPOILT_ORDERS = 3;
     /** Mends one removal order may take ({@code Attempt.swapRepair}) before it counts as spoilt. */
     private static final int REPAIRS = 8;
+    /**
+     * The fewest cells (categories × items) at which a spoilt order is mended: below, an order costs about what a
+     * mend that finds no clue costs (6×6 "any" was 0.5-0.9 ms slower with mends), above, several times more.
+     */
+    private static final int MEND_CELLS = 60;
     /** Fresh clues one mend may make, looking for one that takes the place of two. */
     private static final int REPAIR_CLUES = 200;
 
@@ -206,7 +210,7 @@ public final class Generator {
             // a puzzle instead of 76), and at any level (1.17 attempts a puzzle at 8×8) the gain was within the noise
             boolean repair = target == Level.EASY || target == Level.MEDIUM;
             boolean added = a.addUntilSufficient(maker, types, cumulative, rnd);
-            if (target == null) {
+            if (target == null && s.categories() * s.items() >= MEND_CELLS) {
                 // at any level a spoilt order is mended instead (at expert a mend keeps what the techniques
                 // finish, which is not expert: 8x8 expert took about 12 % longer with it)
                 a.mendWith(maker, types, cumulative, rnd);
