@@ -41,8 +41,13 @@ import org.gridwright.core.task.Monitor;
  * true clues are added to what is left until the techniques complete the grid again, and removal runs again over
  * that set; after {@code REDUCE_ROUNDS} such repairs the next attempt is made. (Easy puzzles meet such a clue in most
  * attempts: the easy techniques see little, so the solution often pins down what they need a redundant clue to see.)
- * At the other levels fresh clues would mostly make the puzzle easier, so that order is spoilt instead: the clue
- * goes first in the next order of all the clues, and after {@code SPOILT_ORDERS} orders the next attempt is made.
+ * At any level (from 60 cells) the order is mended where it stands: a fresh true clue takes the place of that clue
+ * and of one clue the solution needs, when the techniques complete the grid with it and without both, and the second
+ * solution that showed the other clue needed breaks the fresh one (so it shows the fresh clue needed); the second
+ * solutions found so far are kept, so only the clues whose second solution the fresh clue breaks are searched again.
+ * At the other levels, or when no fresh clue fits, fresh clues would mostly make the puzzle easier, so that order is
+ * spoilt instead: the clue goes first in the next order of all the clues, and after {@code SPOILT_ORDERS} orders the
+ * next attempt is made.
  *
  * <p>Asked for hard, the level is aimed at rather than drawn: the first pass alone decides it (the second only
  * confirms what is left or finds a spoiler), so when the medium techniques complete what the first pass kept, other
@@ -102,6 +107,15 @@ public final class Generator {
     private static final int POOL_EXTRA = 10;
     /** Asked for hard with at least this many categories, a spoiler is replaced as at easy and medium. */
     private static final int REPAIR_HARD_CATEGORIES = 6;
+    /** Mends one removal order may take ({@code Attempt.swapRepair}) before it counts as spoilt. */
+    private static final int REPAIRS = 8;
+    /**
+     * The fewest cells (categories × items) at which a spoilt order is mended: below, an order costs about what a
+     * mend that finds no clue costs (6×6 "any" was 0.5-0.9 ms slower with mends), above, several times more.
+     */
+    private static final int MEND_CELLS = 60;
+    /** Fresh clues one mend may make, looking for one that takes the place of two. */
+    private static final int REPAIR_CLUES = 200;
 
     private final CategorySource source;
     private final TechniqueSet techniques;
@@ -239,6 +253,11 @@ public final class Generator {
             boolean sufficient = a.addUntilSufficient(maker, types, cumulative, rnd);
             if (sufficient && easier != null) {
                 a.widen(maker, types, cumulative, rnd);
+            }
+            if (target == null && s.categories() * s.items() >= MEND_CELLS) {
+                // at any level from 60 cells a spoilt order is mended instead (at expert a mend keeps what the
+                // techniques finish, which is not expert: 8x8 expert took about 12 % longer with it)
+                a.mendWith(maker, types, cumulative, rnd);
             }
             if (!sufficient || !a.reduce(rnd, repair ? maker : null, types, cumulative)) {
                 if (a.unsolved) {
@@ -411,6 +430,13 @@ public final class Generator {
         private int spoiler = -1;
         /** Clues that spoilt an earlier removal order, when orders are tried again on all the clues. */
         private boolean[] spoilers;
+        /** Per clue, a second solution that broke it and no other clue on then (or null). */
+        private final List<int[][]> witnesses = new ArrayList<>();
+        /** Where fresh clues for {@link #swapRepair} come from, or null when orders are not mended. */
+        private ClueMaker swapMaker;
+        private List<String> swapTypes;
+        private double[] swapCumulative;
+        private RandomGenerator swapRnd;
         /** Clues made so far, against the same cap as while adding. */
         private int made;
         /**
@@ -626,6 +652,19 @@ public final class Generator {
         }
 
         /**
+         * Lets removal orders be mended ({@link #swapRepair}) with fresh clues from {@code maker}, where the whole
+         * engine judges what the techniques cannot.
+         */
+        void mendWith(ClueMaker maker, List<String> types, double[] cumulative, RandomGenerator rnd) {
+            if (beyond != null && closure != null) {
+                swapMaker = maker;
+                swapTypes = types;
+                swapCumulative = cumulative;
+                swapRnd = rnd;
+            }
+        }
+
+        /**
          * Drops clues in a random order until what is left is irreducible and the techniques (or, past them, the
          * whole engine) still solve it. When the solution does not need a clue the techniques do, that clue is
          * replaced by fresh ones from {@code maker} and the clues on are reduced again; with no maker, all the
@@ -633,11 +672,14 @@ public final class Generator {
          * {@link #reducible} when that kept happening. False when a search runs out of nodes.
          */
         boolean reduce(RandomGenerator rnd, ClueMaker maker, List<String> types, double[] cumulative) {
-            on = new boolean[clues.size()];
-            spoilers = maker == null ? new boolean[clues.size()] : null;
+            int original = clues.size();
+            on = new boolean[original];
+            spoilers = maker == null ? new boolean[original] : null;
             for (int round = 0; round < (maker == null ? SPOILT_ORDERS : REDUCE_ROUNDS); round++) {
                 if (round == 0 || maker == null) {
-                    java.util.Arrays.fill(on, true);
+                    // clues made to mend an earlier order are left out of the next
+                    on = new boolean[clues.size()];
+                    java.util.Arrays.fill(on, 0, original, true);
                 }
                 reducible = false;
                 pastTechniques = false;
@@ -649,7 +691,7 @@ public final class Generator {
                     return true;
                 }
                 if (maker == null) {
-                    spoilers[spoiler] = true;
+                    spoilers[spoiler] = spoiler < original;
                 } else if (round + 1 == REDUCE_ROUNDS || !replaceSpoiler(maker, types, cumulative, rnd)) {
                     return true;
                 }
@@ -720,53 +762,184 @@ public final class Generator {
             // then each clue left must be needed by the solution: a second solution without it shows that. Most
             // are shown by a solution one swap away from the true one, breaking that clue alone; the rest by the
             // complete solver, started from what the techniques deduce without the clue
-            boolean[] shown = swapWitnesses();
-            // the grid of the clues before the one in question is carried along, as above
-            int[] left = new int[n];
-            int count = 0;
-            for (int i : order) {
-                if (on[i]) {
-                    left[count++] = i;
+            swapWitnesses();
+            int known = clues.size();
+            int[] left = new int[clues.size() + REPAIRS];
+            for (int repairs = 0; ; repairs++) {
+                int count = 0;
+                for (int i : order) {
+                    if (on[i]) {
+                        left[count++] = i;
+                    }
+                }
+                for (int i = known; i < clues.size(); i++) {
+                    if (on[i]) {
+                        left[count++] = i;
+                    }
+                }
+                int spoilt = secondPass(left, count);
+                if (spoilt == -1) {
+                    return false;
+                }
+                if (spoilt == -2) {
+                    return true;
+                }
+                if (swapMaker == null || repairs >= REPAIRS || !swapRepair(spoilt)) {
+                    reducible = true;
+                    spoiler = spoilt;
+                    return true;
                 }
             }
+        }
+
+        /**
+         * Shows each clue of {@code left} needed, in that order, or drops it when the whole engine does without it.
+         * Returns -2 when every clue is settled, the first clue only the techniques need, or -1 when a search runs
+         * out of nodes.
+         */
+        private int secondPass(int[] left, int count) {
+            // the grid of the clues before the one in question is carried along, as in the first pass
             Closure.State before = closure.start();
             for (int t = 0; t < count; t++) {
                 int i = left[t];
-                if (shown[i]) {
+                if (witnessed(i)) {
                     before.add(i);
                     continue;
                 }
-                on[i] = false;
-                cp.setEnabled(i, false);
                 Closure.State grid = before.copy();
                 grid.addAll(left, t + 1, count);
-                int other = new SecondSolution(solution, cp, base.categoryCount(), base.size(), m)
-                        .search(grid, SEARCH_STEPS);
-                if (other < 0) {
-                    other = cp.otherSolution(solution, grid.ruledOut(), NODE_BUDGET, m);
+                int verdict = needed(i, grid);
+                if (verdict < 0) {
+                    return -1;
                 }
-                if (other < 0) {
-                    return false;
+                if (verdict == SPOILER) {
+                    return i;
                 }
-                if (other == 1) {
-                    on[i] = true;
-                    cp.setEnabled(i, true);
+                if (verdict == NEEDED) {
                     before.add(i);
-                    continue;
                 }
+            }
+            return -2;
+        }
+
+        /** Whether a second solution found earlier breaks clue {@code i} (on) and no other clue on. */
+        private boolean witnessed(int i) {
+            return i < witnesses.size() && witnesses.get(i) != null && cp.soleViolation(witnesses.get(i)) == i;
+        }
+
+        private void witness(int i, int[][] rows) {
+            while (witnesses.size() <= i) {
+                witnesses.add(null);
+            }
+            int[][] copy = new int[rows.length][];
+            for (int e = 0; e < rows.length; e++) {
+                copy[e] = rows[e].clone();
+            }
+            witnesses.set(i, copy);
+        }
+
+        /**
+         * Mends a removal order at {@code spoiler}, a clue the techniques need and the solution does not, without
+         * starting again: a fresh true clue takes the place of it and of one clue {@code c} on that the solution
+         * needs, when the techniques complete the grid with it and without both, and the second solution that
+         * showed {@code c} needed breaks it (so that second solution shows the fresh clue needed). The clues whose
+         * second solutions the fresh clue breaks are shown needed again by the next pass.
+         */
+        private boolean swapRepair(int spoiler) {
+            cp.setEnabled(spoiler, false);
+            on[spoiler] = false;
+            int[] candidates = new int[clues.size()];
+            int count = 0;
+            for (int c = 0; c < clues.size(); c++) {
+                if (on[c] && witnessed(c)) {
+                    candidates[count++] = c;
+                }
+            }
+            Closure.State[] without = new Closure.State[count];
+            CompiledPuzzle probe = CompiledPuzzle.of(base);
+            for (int tries = 0; tries < REPAIR_CLUES && made < cap(); tries++, made++) {
+                if ((tries & 63) == 0) {
+                    m.checkCancelled();
+                }
+                Clue f = make(swapMaker, swapTypes, swapCumulative, swapRnd);
+                probe.add(f);
+                int index = -1;
+                for (int j = 0; j < count; j++) {
+                    int c = candidates[j];
+                    if (probe.satisfies(witnesses.get(c))) {
+                        continue;
+                    }
+                    if (index < 0) {
+                        // made clues keep their place in the closure, the compiled clues and the list alike
+                        index = closure.add(f);
+                        cp.add(f);
+                        cp.setEnabled(index, false);
+                        clues.add(f);
+                        on = java.util.Arrays.copyOf(on, clues.size());
+                    }
+                    if (without[j] == null) {
+                        boolean[] others = on.clone();
+                        others[c] = false;
+                        without[j] = closure.of(others);
+                    }
+                    Closure.State next = without[j].copy();
+                    next.add(index);
+                    if (!next.complete()) {
+                        continue;
+                    }
+                    on[index] = true;
+                    cp.setEnabled(index, true);
+                    on[c] = false;
+                    cp.setEnabled(c, false);
+                    witness(index, witnesses.get(c));
+                    return true;
+                }
+                probe.removeLast();
+            }
+            cp.setEnabled(spoiler, true);
+            on[spoiler] = true;
+            return false;
+        }
+
+        private static final int DROPPED = 0;
+        private static final int NEEDED = 1;
+        private static final int SPOILER = 2;
+
+        /**
+         * Whether clue {@code i} (on) can go: {@link #NEEDED} when a second solution breaks it alone,
+         * {@link #DROPPED} (and switched off) when the solution does not need it and the whole engine solves the
+         * others, {@link #SPOILER} when only the techniques need it; -1 when a search runs out of nodes.
+         * {@code grid} is the techniques' grid of the other clues on.
+         */
+        private int needed(int i, Closure.State grid) {
+            on[i] = false;
+            cp.setEnabled(i, false);
+            SecondSolution second = new SecondSolution(solution, cp, base.categoryCount(), base.size(), m);
+            int other = second.search(grid, SEARCH_STEPS);
+            if (other == 1) {
+                witness(i, second.found());
+            } else if (other < 0) {
+                other = cp.otherSolution(solution, grid.ruledOut(), NODE_BUDGET, m);
+                if (other == 1) {
+                    List<Solution> found = cp.solutions();
+                    witness(i, found.get(found.size() - 1).rows());
+                }
+            }
+            if (other < 0) {
+                return -1;
+            }
+            if (other == 0) {
                 // the solution does not need it, the techniques do: the whole engine may do without it. It starts
                 // where the techniques stopped (the grid it would reach itself before its first trial)
-                if (beyond != null && beyond.rateIfSolved(puzzle(), grid.toGrid(), m).isPresent()) {
+                boolean solved = beyond != null && beyond.rateIfSolved(puzzle(), grid.toGrid(), m).isPresent();
+                if (solved) {
                     pastTechniques = true;
-                    continue;
+                    return DROPPED;
                 }
-                on[i] = true;
-                cp.setEnabled(i, true);
-                reducible = true;
-                spoiler = i;
-                return true;
             }
-            return true;
+            on[i] = true;
+            cp.setEnabled(i, true);
+            return other == 1 ? NEEDED : SPOILER;
         }
 
         /**
@@ -861,6 +1034,7 @@ public final class Generator {
             int broken = cp.soleViolation(rows);
             if (broken >= 0 && !shown[broken]) {
                 shown[broken] = true;
+                witness(broken, rows);
                 return 1;
             }
             return 0;

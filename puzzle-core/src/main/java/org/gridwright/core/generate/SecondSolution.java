@@ -19,6 +19,7 @@ final class SecondSolution {
     private final int cats;
     private final int size;
     private int steps;
+    private int[][] found;
 
     /**
      * @param known the solution not to count
@@ -46,13 +47,22 @@ final class SecondSolution {
         }
     }
 
+    /** The other solution the last search found ({@code rows[e][c]}, entity e holding item e of category 0). */
+    int[][] found() {
+        return found;
+    }
+
     private boolean dive(Closure.State grid) {
         if (grid.contradiction()) {
             return false;
         }
         if (grid.complete()) {
             int[][] rows = rows(grid);
-            return !Solution.ofRows(rows).equals(known) && clues.satisfies(rows);
+            if (!Solution.ofRows(rows).equals(known) && clues.satisfies(rows)) {
+                found = rows;
+                return true;
+            }
+            return false;
         }
         // the line with the fewest open cells (all open lines have two or more: the grid is at its fixpoint)
         int bestC1 = -1;
