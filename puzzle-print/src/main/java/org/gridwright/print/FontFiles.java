@@ -76,50 +76,46 @@ final class FontFiles {
     }
 
     private final Map<Face, byte[]> bytes = new EnumMap<>(Face.class);
-    private final String houseName;
     /** Character maps of the faces, parsed on first use; for coverage questions only. */
     private final Map<Face, CmapLookup> cmaps = new EnumMap<>(Face.class);
     /** Per code point, a bit per face ({@code 1 << ordinal}) that has it. */
     private final Map<Integer, Integer> coverage = new HashMap<>();
 
     FontFiles() {
-        this(null, null, null);
+        this(null, null);
     }
 
     /**
-     * @param house        the bytes of a TrueType font to use first, or null
-     * @param houseName    how to name it in messages
-     * @param fallback     the bytes of a TrueType font to use for characters no other face has, or null
-     * @throws IllegalArgumentException when {@code house} or {@code fallback} is not a TrueType font this printer can
-     *                                  embed (the message does not say which: the caller reads them one at a time)
+     * @param house    a font to use first, or null
+     * @param fallback a font to use for characters no other face has, or null
      */
-    FontFiles(byte[] house, String houseName, byte[] fallback) {
+    FontFiles(AuthorFont house, AuthorFont fallback) {
         for (Face f : Face.values()) {
             if (!f.authors() && f != Face.CJK) {
                 bytes.put(f, read(f));
             }
         }
-        this.houseName = houseName;
-        if (house != null) {
-            bytes.put(Face.HOUSE, house);
-            cmap(Face.HOUSE); // refuses a file that is not a usable TrueType font now, not halfway through a book
-        }
-        if (fallback != null) {
-            bytes.put(Face.FALLBACK, fallback);
-            cmap(Face.FALLBACK);
+        for (Face f : new Face[] {Face.HOUSE, Face.FALLBACK}) {
+            AuthorFont font = f == Face.HOUSE ? house : fallback;
+            if (font != null) {
+                bytes.put(f, font.bytes());
+                cmaps.put(f, font.cmap());
+            }
         }
     }
 
-    /**
-     * Checks that {@code b} is a TrueType font this printer can embed.
-     *
-     * @throws IllegalArgumentException with the reason when it is not
-     */
-    static void check(byte[] b) {
-        try {
-            lookup(b);
-        } catch (IOException | RuntimeException e) {
-            throw new IllegalArgumentException(e.getMessage() == null ? e.toString() : e.getMessage(), e);
+    /** A font the author names: its bytes and its character map, read and checked once. */
+    record AuthorFont(byte[] bytes, CmapLookup cmap) {
+        /**
+         * @throws IllegalArgumentException with the reason when {@code b} is not a TrueType font with outlines this
+         *                                  printer can embed
+         */
+        static AuthorFont of(byte[] b) {
+            try {
+                return new AuthorFont(b, lookup(b));
+            } catch (IOException | RuntimeException e) {
+                throw new IllegalArgumentException(e.getMessage() == null ? e.toString() : e.getMessage(), e);
+            }
         }
     }
 
@@ -153,10 +149,6 @@ final class FontFiles {
 
     boolean hasHouse() {
         return bytes.containsKey(Face.HOUSE);
-    }
-
-    String houseName() {
-        return houseName;
     }
 
     boolean hasFallback() {
@@ -195,9 +187,6 @@ final class FontFiles {
             try {
                 c = lookup(bytes(f));
             } catch (IOException | RuntimeException e) {
-                if (f.authors()) {
-                    throw new IllegalArgumentException(e.getMessage() == null ? e.toString() : e.getMessage(), e);
-                }
                 throw new UncheckedIOException("cannot read the font " + f.file,
                         e instanceof IOException io ? io : new IOException(e));
             }

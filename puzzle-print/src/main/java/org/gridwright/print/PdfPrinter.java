@@ -74,12 +74,7 @@ public final class PdfPrinter {
      *                                  font with outlines this printer can embed
      */
     private static FontFiles fontFiles(Path font, Path fallback) {
-        if (font == null && fallback == null) {
-            return new FontFiles();
-        }
-        byte[] house = font == null ? null : fontBytes(font);
-        byte[] last = fallback == null ? null : fontBytes(fallback);
-        return new FontFiles(house, font == null ? null : font.getFileName().toString(), last);
+        return new FontFiles(font == null ? null : authorFont(font), fallback == null ? null : authorFont(fallback));
     }
 
     /**
@@ -88,11 +83,11 @@ public final class PdfPrinter {
      * @throws IllegalArgumentException naming the file and the reason when it is not
      */
     public static void checkFont(Path file) {
-        fontBytes(file);
+        authorFont(file);
     }
 
-    /** The bytes of an author's font file, checked to be a TrueType font this printer can embed. */
-    private static byte[] fontBytes(Path file) {
+    /** An author's font file, read and checked to be a TrueType font this printer can embed. */
+    private static FontFiles.AuthorFont authorFont(Path file) {
         byte[] b;
         try {
             b = java.nio.file.Files.readAllBytes(file);
@@ -100,12 +95,11 @@ public final class PdfPrinter {
             throw new IllegalArgumentException(file + ": cannot read the font (" + e.getMessage() + ")", e);
         }
         try {
-            FontFiles.check(b);
+            return FontFiles.AuthorFont.of(b);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(file + ": not a TrueType font this printer can embed ("
                     + e.getMessage() + ")", e);
         }
-        return b;
     }
 
     /**

@@ -186,7 +186,8 @@ class FontCoverageTest {
     @Test
     void aFallbackFontIsTriedLastBeforeTheCjkFaceAndBoldInItIsEmboldened() throws IOException {
         // the bundled Chinese font given as the author's fallback: what it has comes from it, not from the CJK face
-        FontFiles files = new FontFiles(null, null, resource("/fonts/ttf/NotoSansSC/NotoSansSC-Regular.ttf"));
+        FontFiles files = new FontFiles(null,
+                FontFiles.AuthorFont.of(resource("/fonts/ttf/NotoSansSC/NotoSansSC-Regular.ttf")));
         assertEquals(-1, files.firstMissing("東京 und Łódź"));
         assertFalse(files.cjkRead(), "the fallback had it: the CJK face stays unread");
         assertEquals(1 << FontFiles.Face.FALLBACK.ordinal(), files.faces('東'));

@@ -325,8 +325,9 @@ public final class Generator {
 
         TechniqueSet upTo(Level l) {
             if (!made[l.ordinal()]) {
-                TechniqueSet upTo = Closure.applicable(all.upTo(l));
-                sets[l.ordinal()] = upTo.infos().size() < all.upTo(l).infos().size() ? null : upTo;
+                TechniqueSet level = all.upTo(l);
+                TechniqueSet upTo = Closure.applicable(level);
+                sets[l.ordinal()] = upTo.infos().size() < level.infos().size() ? null : upTo;
                 made[l.ordinal()] = true;
             }
             return sets[l.ordinal()];
@@ -433,10 +434,7 @@ public final class Generator {
         /** Per clue, a second solution that broke it and no other clue on then (or null). */
         private final List<int[][]> witnesses = new ArrayList<>();
         /** Where fresh clues for {@link #swapRepair} come from, or null when orders are not mended. */
-        private ClueMaker swapMaker;
-        private List<String> swapTypes;
-        private double[] swapCumulative;
-        private RandomGenerator swapRnd;
+        private FreshClues fresh;
         /** Clues made so far, against the same cap as while adding. */
         private int made;
         /**
@@ -657,10 +655,7 @@ public final class Generator {
          */
         void mendWith(ClueMaker maker, List<String> types, double[] cumulative, RandomGenerator rnd) {
             if (beyond != null && closure != null) {
-                swapMaker = maker;
-                swapTypes = types;
-                swapCumulative = cumulative;
-                swapRnd = rnd;
+                fresh = new FreshClues(maker, types, cumulative, rnd);
             }
         }
 
@@ -784,7 +779,7 @@ public final class Generator {
                 if (spoilt == -2) {
                     return true;
                 }
-                if (swapMaker == null || repairs >= REPAIRS || !swapRepair(spoilt)) {
+                if (fresh == null || repairs >= REPAIRS || !swapRepair(spoilt)) {
                     reducible = true;
                     spoiler = spoilt;
                     return true;
@@ -861,7 +856,7 @@ public final class Generator {
                 if ((tries & 63) == 0) {
                     m.checkCancelled();
                 }
-                Clue f = make(swapMaker, swapTypes, swapCumulative, swapRnd);
+                Clue f = make(fresh.maker(), fresh.types(), fresh.cumulative(), fresh.rnd());
                 probe.add(f);
                 int index = -1;
                 for (int j = 0; j < count; j++) {
@@ -899,6 +894,10 @@ public final class Generator {
             cp.setEnabled(spoiler, true);
             on[spoiler] = true;
             return false;
+        }
+
+        /** What fresh true clues are made from: the maker, the weighted types and the attempt's chance. */
+        private record FreshClues(ClueMaker maker, List<String> types, double[] cumulative, RandomGenerator rnd) {
         }
 
         private static final int DROPPED = 0;
@@ -971,12 +970,12 @@ public final class Generator {
         }
 
         /**
-         * Per clue, whether a solution close to the true one breaks that clue and no other clue on: then the clue
-         * is needed, now and whatever else goes. Close means two entities swap their items in any set of
+         * Keeps as each clue's witness a solution close to the true one that breaks that clue and no other clue on,
+         * where there is one: then the clue is needed, now and whatever else goes. Close means two entities swap their items in any set of
          * categories (walked in Gray-code order, one category changing at a time), or three entities pass their
          * items round in one category.
          */
-        private boolean[] swapWitnesses() {
+        private void swapWitnesses() {
             int n = clues.size();
             boolean[] shown = new boolean[n];
             int left = 0;
@@ -1020,7 +1019,6 @@ public final class Generator {
                     }
                 }
             }
-            return shown;
         }
 
         private static void swap(int[][] rows, int c, int e1, int e2) {
