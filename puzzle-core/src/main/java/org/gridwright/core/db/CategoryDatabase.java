@@ -6,9 +6,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.random.RandomGenerator;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.task.CancelledException;
@@ -33,6 +35,13 @@ public final class CategoryDatabase {
     private final List<Theme> themes;
     private final String lang;
     private volatile ItemIndex index;
+    /**
+     * What draws in a theme need that depends only on this database, the theme and the item count, made on first
+     * use (keyed by the theme's place in {@link #themes} and the item count), and the themes that fit a size. A
+     * cache of values this immutable database determines: it never changes what a draw gives.
+     */
+    private final Map<Long, ThemePlan> plans = new ConcurrentHashMap<>();
+    private final Map<Long, List<Theme>> fitting = new ConcurrentHashMap<>();
 
     /**
      * A database of these parts.
@@ -222,7 +231,23 @@ public final class CategoryDatabase {
 
     /** The themes that serve puzzles of {@code categories} categories of {@code items} items, in order. */
     public List<Theme> themesFor(int categories, int items) {
-        return themes.stream().filter(t -> t.fits(categories, items)).toList();
+        return fitting.computeIfAbsent(((long) categories << 32) | (items & 0xffffffffL),
+                x -> themes.stream().filter(t -> t.fits(categories, items)).toList());
+    }
+
+    /** The plan of draws in the theme at {@code at} in {@link #themes} with {@code items} items per category. */
+    private ThemePlan plan(int at, int items) {
+        return plans.computeIfAbsent(((long) at << 32) | (items & 0xffffffffL),
+                x -> new ThemePlan(this, themes.get(at), items));
+    }
+
+    private ThemePlan plan(Theme t, int items) {
+        for (int i = 0; i < themes.size(); i++) {
+            if (themes.get(i) == t) {
+                return plan(i, items);
+            }
+        }
+        throw new IllegalArgumentException("not a theme of this database: " + t.name());
     }
 
     /**
@@ -246,7 +271,7 @@ public final class CategoryDatabase {
                         Theme.rangeText(t.minCategories(), t.maxCategories()),
                         Theme.rangeText(t.minItems(), t.maxItems()), req.categories(), req.items()));
             }
-            return new ThemeDrawer(this, t, rnd, req).draw();
+            return new ThemeDrawer(plan(t, req.items()), rnd, req).draw();
         }
         List<Theme> open = new ArrayList<>(themesFor(req.categories(), req.items()));
         DrawException last = null;
@@ -257,7 +282,7 @@ public final class CategoryDatabase {
                         : new DrawException(ThemeText.get("draw.noneFits", req.categories(), req.items()));
             }
             try {
-                return new ThemeDrawer(this, t, rnd, req).draw();
+                return new ThemeDrawer(plan(t, req.items()), rnd, req).draw();
             } catch (DrawException e) {
                 last = e;
                 open.remove(t);

@@ -3,18 +3,14 @@ package org.gridwright.core.db;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.random.RandomGenerator;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
-import org.gridwright.core.model.Forms;
-import org.gridwright.core.model.Plural;
 import org.gridwright.core.text.Templates;
 import org.gridwright.core.model.NumberLabel;
-import org.gridwright.core.model.Phrases;
 
 /**
  * One draw of a puzzle's categories in a theme: the cast, then the theme's parts by weight (the ordered ones the
@@ -25,355 +21,320 @@ import org.gridwright.core.model.Phrases;
 final class ThemeDrawer {
     private static final int NUMBER_ATTEMPTS = 60;
 
-    private final CategoryDatabase db;
+    private final ThemePlan plan;
     private final Theme theme;
     private final RandomGenerator rnd;
     private final int k;
     private final int count;
     private final int minOrdered;
-    private final Set<String> takenItems = new LinkedHashSet<>();
+    private final Set<String> takenItems = new HashSet<>();
     private final Set<String> takenNames = new HashSet<>();
+    /** Per option, how many of its category's items are taken, and which (made when the first is). */
+    private final int[] takenCount;
+    private final boolean[][] taken;
 
-    ThemeDrawer(CategoryDatabase db, Theme theme, RandomGenerator rnd, DrawRequest req) {
-        this.db = db;
-        this.theme = theme;
+    ThemeDrawer(ThemePlan plan, RandomGenerator rnd, DrawRequest req) {
+        this.plan = plan;
+        this.theme = plan.theme;
         this.rnd = rnd;
         this.k = req.items();
         this.count = req.categories();
         this.minOrdered = req.minOrdered();
-    }
-
-    /** One way to fill a slot: a database category (with the part's words) or a number of a part. */
-    private record Option(ThemePart part, DbCategory category, double weight) {
-        String heading() {
-            if (part.name() != null) {
-                return part.name();
-            }
-            return category.name();
-        }
-
-        boolean ordered() {
-            return category == null || category.kind().isOrdered();
-        }
-
-        /** The names an exclusion may call it by. */
-        boolean calledBy(String side) {
-            String s = side.strip();
-            if (s.equalsIgnoreCase(heading()) || s.equals(part.ref())) {
-                return true;
-            }
-            return category != null && (s.equals(category.place()) || s.equals(category.className()));
-        }
+        this.takenCount = new int[plan.options.length];
+        this.taken = new boolean[plan.options.length][];
     }
 
     ThemedDraw draw() throws DrawException {
         Category cast = cast();
-        note(cast);
-        List<Option> options = options();
-        List<Option> chosen = new ArrayList<>();
+        ThemePlan.Option[] options = plan.options;
+        boolean[] chosen = new boolean[options.length];
+        List<Integer> chosenAt = new ArrayList<>();
         List<Category> drawn = new ArrayList<>();
-        List<Option> made = new ArrayList<>();
+        List<ThemePlan.Option> made = new ArrayList<>();
+        List<ThemePlan.Option> open = new ArrayList<>();
         int ordered = 0;
         while (drawn.size() < count - 1) {
             boolean mustOrder = ordered < minOrdered;
-            List<Option> open = new ArrayList<>();
-            for (Option o : options) {
-                if ((!mustOrder || o.ordered()) && !chosen.contains(o) && !excluded(o, chosen)
-                        && !takenNames.contains(key(o.heading())) && (o.category() == null || usable(o) != null)) {
+            open.clear();
+            for (int i = 0; i < options.length; i++) {
+                ThemePlan.Option o = options[i];
+                if ((!mustOrder || o.ordered) && !chosen[o.same] && !excluded(o, chosenAt)
+                        && !takenNames.contains(o.headingKey) && (o.category == null || usable(i))) {
                     open.add(o);
                 }
             }
-            Option o = Weighted.pick(rnd, open, Option::weight);
+            ThemePlan.Option o = Weighted.pick(rnd, open, ThemePlan.Option::weight);
             if (o == null) {
                 throw new DrawException(ThemeText.get("draw.parts", theme.name(), count - 1 - drawn.size(), k,
                         Math.max(0, minOrdered - ordered)));
             }
-            chosen.add(o);
-            Category c = o.category() == null ? number(o) : take(o);
+            int at = indexOf(o);
+            chosen[o.same] = true;
+            chosenAt.add(at);
+            Category c = o.category == null ? number(o) : take(at);
             if (c == null) {
                 continue;
             }
-            note(c);
             drawn.add(c);
             made.add(o);
-            if (o.ordered()) {
+            if (o.ordered) {
                 ordered++;
             }
         }
         // the parts in a random order after the cast (the ordered ones the request needed were drawn first)
         List<String> asks = new ArrayList<>();
-        List<Integer> order = new ArrayList<>();
-        for (int i = 0; i < drawn.size(); i++) {
-            order.add(i);
+        int[] order = new int[drawn.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
         }
-        for (int i = order.size() - 1; i > 0; i--) {
+        for (int i = order.length - 1; i > 0; i--) {
             int j = rnd.nextInt(i + 1);
-            Integer t = order.get(i);
-            order.set(i, order.get(j));
-            order.set(j, t);
+            int t = order[i];
+            order[i] = order[j];
+            order[j] = t;
         }
         List<Category> out = new ArrayList<>();
         out.add(cast);
         for (int i : order) {
             out.add(drawn.get(i));
-            asks.add(ask(made.get(i), drawn.get(i)));
+            asks.add(made.get(i).ask);
         }
-        String title = fill(theme.titles().get(rnd.nextInt(theme.titles().size())), asks);
-        String intro = fill(theme.intros().get(rnd.nextInt(theme.intros().size())), asks);
+        String list = list(plan.words, asks);
+        String title = plan.titles[rnd.nextInt(plan.titles.length)].replace("{asks}", list);
+        String intro = plan.intros[rnd.nextInt(plan.intros.length)].replace("{asks}", list);
         return new ThemedDraw(theme.name(), out, cast.name(), theme.noun(), title, intro);
     }
 
-    private void note(Category c) {
-        takenNames.add(key(c.name()));
-        for (int i = 0; i < c.size(); i++) {
-            takenItems.add(Names.key(c.display(i)));
+    private int indexOf(ThemePlan.Option o) {
+        for (int i = 0; i < plan.options.length; i++) {
+            if (plan.options[i] == o) {
+                return i;
+            }
+        }
+        throw new IllegalStateException();
+    }
+
+    private boolean excluded(ThemePlan.Option o, List<Integer> chosenAt) {
+        for (int c : chosenAt) {
+            if (o.excludes[c]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Notes a drawn category's name and its items' keys (shown as the category shows them). */
+    private void note(String name, String[] keys, int[] pos) {
+        takenNames.add(key(name));
+        for (int p : pos) {
+            String key = keys[p];
+            if (takenItems.add(key)) {
+                int[] occ = plan.occurrences.get(key);
+                if (occ == null) {
+                    continue;
+                }
+                for (int i = 0; i < occ.length; i += 2) {
+                    boolean[] t = taken[occ[i]];
+                    if (t == null) {
+                        t = new boolean[plan.options[occ[i]].freeKeys.length];
+                        taken[occ[i]] = t;
+                    }
+                    if (!t[occ[i + 1]]) {
+                        t[occ[i + 1]] = true;
+                        takenCount[occ[i]]++;
+                    }
+                }
+            }
         }
     }
 
-    private static String key(String name) {
+    static String key(String name) {
         return name.strip().toLowerCase(Locale.ROOT);
     }
 
     // ------------------------------------------------------------------ cast
 
     private Category cast() throws DrawException {
-        List<String> alternatives = new ArrayList<>(theme.cast());
+        List<Integer> alternatives = new ArrayList<>(plan.casts.length);
+        for (int i = 0; i < plan.casts.length; i++) {
+            alternatives.add(i);
+        }
         while (!alternatives.isEmpty()) {
-            String alt = alternatives.remove(rnd.nextInt(alternatives.size()));
-            List<String> refs = Theme.castRefs(alt);
-            List<String> pool = new ArrayList<>();
-            java.util.Map<String, Forms> forms = new java.util.HashMap<>();
-            Set<String> seen = new HashSet<>();
-            String heading = theme.castName();
-            for (String r : refs) {
-                int slash = r.indexOf('/');
-                DbCategory c = slash <= 0 ? null
-                        : db.category(r.substring(0, slash).strip(), r.substring(slash + 1).strip()).orElse(null);
-                if (c == null) {
-                    continue;
-                }
-                if (heading == null) {
-                    heading = c.name();
-                }
-                for (String it : c.items()) {
-                    if (seen.add(Names.key(it))) {
-                        pool.add(it);
-                        if (c.forms().containsKey(it)) {
-                            forms.put(it, c.forms().get(it)); // a name's gender and cases
-                        }
-                    }
-                }
-            }
-            if (heading == null || pool.size() < k) {
+            ThemePlan.Cast alt = plan.casts[alternatives.remove(rnd.nextInt(alternatives.size()))];
+            if (alt == null) {
                 continue;
             }
-            List<Integer> pos = sample(pool.size(), k);
-            Category out = Category.labelled(heading, CategoryKind.CATEGORICAL, pos.stream().map(pool::get).toList());
-            return forms.isEmpty() ? out : out.withForms(forms);
+            int[] pos = sample(null, alt.pool().size(), k);
+            List<String> names = new ArrayList<>(k);
+            for (int p : pos) {
+                names.add(alt.pool().get(p));
+            }
+            Category out = Category.labelled(alt.heading(), CategoryKind.CATEGORICAL, names);
+            out = alt.forms().isEmpty() ? out : out.withForms(alt.forms());
+            note(out.name(), alt.keys(), pos);
+            return out;
         }
         throw new DrawException(ThemeText.get("draw.cast", theme.name(), k));
     }
 
-    /** k of the positions 0…n-1, uniformly, ascending. */
-    private List<Integer> sample(int n, int size) {
-        List<Integer> u = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            u.add(i);
+    /**
+     * k of {@code from}'s first n values (of 0…n-1 when null), uniformly, ascending: the first k places of a
+     * shuffle of them, only the places a swap touched kept.
+     */
+    private int[] sample(int[] from, int n, int size) {
+        int[] at = new int[2 * size];
+        int[] value = new int[2 * size];
+        int touched = 0;
+        for (int i = 0; i < size; i++) {
+            int j = i + rnd.nextInt(n - i);
+            int ai = find(at, touched, i);
+            if (ai < 0) {
+                at[touched] = i;
+                value[touched] = from == null ? i : from[i];
+                ai = touched++;
+            }
+            int aj = find(at, touched, j);
+            if (aj < 0) {
+                at[touched] = j;
+                value[touched] = from == null ? j : from[j];
+                aj = touched++;
+            }
+            int t = value[ai];
+            value[ai] = value[aj];
+            value[aj] = t;
         }
-        return sample(u, size);
+        int[] pos = new int[size];
+        for (int i = 0; i < size; i++) {
+            pos[i] = value[find(at, touched, i)];
+        }
+        java.util.Arrays.sort(pos);
+        return pos;
     }
 
-    private List<Integer> sample(List<Integer> from, int size) {
-        List<Integer> u = new ArrayList<>(from);
-        for (int i = 0; i < size; i++) {
-            int j = i + rnd.nextInt(u.size() - i);
-            Integer t = u.get(i);
-            u.set(i, u.get(j));
-            u.set(j, t);
+    private static int find(int[] at, int touched, int i) {
+        for (int x = 0; x < touched; x++) {
+            if (at[x] == i) {
+                return x;
+            }
         }
-        List<Integer> pos = new ArrayList<>(u.subList(0, size));
-        pos.sort(null);
-        return pos;
+        return -1;
     }
 
     // ------------------------------------------------------------------ parts
 
-    private List<Option> options() {
-        List<Option> out = new ArrayList<>();
-        for (ThemePart p : theme.parts()) {
-            if (!(p.weight() > 0)) {
-                continue;
-            }
-            switch (p.kind()) {
-                case CATEGORY -> {
-                    int slash = p.ref().indexOf('/');
-                    db.category(p.ref().substring(0, slash).strip(), p.ref().substring(slash + 1).strip())
-                            .filter(c -> c.size() >= k).ifPresent(c -> out.add(new Option(p, c, p.weight())));
-                }
-                case CLASS -> {
-                    List<DbCategory> cs = db.categoriesOf(p.ref()).stream()
-                            .filter(c -> c.weight() > 0 && c.size() >= k).toList();
-                    double total = cs.stream().mapToDouble(DbCategory::weight).sum();
-                    for (DbCategory c : cs) {
-                        out.add(new Option(p.withName(null), c, p.weight() * c.weight() / total));
-                    }
-                }
-                case NUMBER -> out.add(new Option(p, null, p.weight()));
+    /** True when option i's category has k items still free (and a window of them where it takes one). */
+    private boolean usable(int i) {
+        ThemePlan.Option o = plan.options[i];
+        int free = o.freeKeys.length - takenCount[i];
+        if (free < k) {
+            return false;
+        }
+        return o.category.subset() != Subset.CONTIGUOUS || taken[i] == null || windows(free(i)).length > 0;
+    }
+
+    /** The positions of option i's items still free, ascending. */
+    private int[] free(int i) {
+        int n = plan.options[i].freeKeys.length;
+        int[] out = new int[n - takenCount[i]];
+        boolean[] t = taken[i];
+        int m = 0;
+        for (int p = 0; p < n; p++) {
+            if (t == null || !t[p]) {
+                out[m++] = p;
             }
         }
         return out;
     }
 
-    private boolean excluded(Option o, List<Option> chosen) {
-        for (Theme.Exclusion e : theme.exclusions()) {
-            for (Option c : chosen) {
-                if (o.calledBy(e.a()) && c.calledBy(e.b()) || o.calledBy(e.b()) && c.calledBy(e.a())) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    /** The item positions of the option's category still free, or null when fewer than k (or no window). */
-    private List<Integer> usable(Option o) {
-        DbCategory c = o.category();
-        List<Integer> usable = new ArrayList<>(c.size());
-        for (int i = 0; i < c.size(); i++) {
-            if (!takenItems.contains(Names.key(display(c, i)))) {
-                usable.add(i);
-            }
-        }
-        if (usable.size() < k || c.subset() == Subset.CONTIGUOUS && windows(usable).isEmpty()) {
-            return null;
-        }
-        return usable;
-    }
-
-    private static String display(DbCategory c, int i) {
-        String item = c.items().get(i);
-        BigDecimal value = NumberLabel.isPattern(c.label()) ? Numbers.parse(item) : null;
-        return value == null ? item : NumberLabel.show(c.label(), value);
-    }
-
-    private List<Integer> windows(List<Integer> usable) {
-        List<Integer> starts = new ArrayList<>();
+    private int[] windows(int[] usable) {
+        int[] starts = new int[usable.length];
+        int m = 0;
         int run = 0;
-        for (int j = 0; j < usable.size(); j++) {
-            run = j > 0 && usable.get(j) == usable.get(j - 1) + 1 ? run + 1 : 1;
+        for (int j = 0; j < usable.length; j++) {
+            run = j > 0 && usable[j] == usable[j - 1] + 1 ? run + 1 : 1;
             if (run >= k) {
-                starts.add(usable.get(j) - k + 1);
+                starts[m++] = usable[j] - k + 1;
             }
         }
-        return starts;
+        return java.util.Arrays.copyOf(starts, m);
     }
 
-    private Category take(Option o) {
-        DbCategory c = o.category();
-        List<Integer> usable = usable(o);
-        List<Integer> pos;
+    private Category take(int at) {
+        ThemePlan.Option o = plan.options[at];
+        DbCategory c = o.category;
+        int[] usable = free(at);
+        int[] pos;
         if (c.subset() == Subset.FIRST) {
-            pos = new ArrayList<>(usable.subList(0, k));
+            pos = java.util.Arrays.copyOf(usable, k);
         } else if (c.subset() == Subset.CONTIGUOUS) {
-            List<Integer> starts = windows(usable);
-            int s = starts.get(rnd.nextInt(starts.size()));
-            pos = new ArrayList<>();
+            int[] starts = windows(usable);
+            int s = starts[rnd.nextInt(starts.length)];
+            pos = new int[k];
             for (int i = 0; i < k; i++) {
-                pos.add(s + i);
+                pos[i] = s + i;
             }
         } else {
-            pos = sample(usable, k);
+            pos = sample(usable, usable.length, k);
         }
-        List<String> items = pos.stream().map(c.items()::get).toList();
-        Phrases p = o.part().phrases() != null ? o.part().phrases() : c.phrases();
-        Category out = c.kind() == CategoryKind.NUMERICAL
-                ? Category.numerical(o.heading(), items.stream().map(Numbers::parse).toList(), c.label())
-                : Category.labelled(o.heading(), c.kind(), items);
-        return Drawer.withForms(p == null ? out : out.withPhrases(p), c);
+        Category out;
+        if (c.kind() == CategoryKind.NUMERICAL) {
+            List<BigDecimal> values = new ArrayList<>(k);
+            for (int p : pos) {
+                values.add(o.values.get(p));
+            }
+            out = Category.numerical(o.heading, values, c.label());
+        } else {
+            List<String> items = new ArrayList<>(k);
+            for (int p : pos) {
+                items.add(c.items().get(p));
+            }
+            out = Category.labelled(o.heading, c.kind(), items);
+        }
+        note(out.name(), o.shownKeys, pos);
+        return Drawer.withForms(o.phrases == null ? out : out.withPhrases(o.phrases), c);
     }
 
-    private Category number(Option o) {
-        ThemePart p = o.part();
-        String pattern = p.ref();
-        List<NumberScheme> schemes = new ArrayList<>();
-        for (String name : p.schemes()) {
-            db.schemes().stream().filter(s -> s.name().equals(name)).findFirst().ifPresent(schemes::add);
-        }
+    private Category number(ThemePlan.Option o) {
+        List<NumberScheme> schemes = o.schemes;
         if (schemes.isEmpty()) {
             return null;
         }
+        String pattern = o.part.ref();
+        String[] keys = new String[k];
         for (int attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
             NumberScheme s = schemes.get(rnd.nextInt(schemes.size()));
             List<BigDecimal> values = s.values(rnd, k);
-            if (fit(pattern, values)) {
-                Phrases ph = p.phrases() != null ? p.phrases() : labelPhrases(pattern, p.name());
-                Category c = Category.numerical(p.name(), values, pattern);
-                return ph == null ? c : c.withPhrases(ph);
+            if (fit(pattern, values, keys)) {
+                Category c = Category.numerical(o.part.name(), values, pattern);
+                int[] pos = new int[k];
+                for (int i = 0; i < k; i++) {
+                    pos[i] = i;
+                }
+                note(c.name(), keys, pos);
+                return o.phrases == null ? c : c.withPhrases(o.phrases);
             }
         }
         return null;
     }
 
-    private boolean fit(String pattern, List<BigDecimal> values) {
+    /** True when the values ascend, the pattern shows them as they are and none is taken; their keys in keys. */
+    private boolean fit(String pattern, List<BigDecimal> values, String[] keys) {
         for (int i = 0; i < values.size(); i++) {
             BigDecimal v = values.get(i);
-            if (i > 0 && values.get(i - 1).compareTo(v) >= 0 || !NumberLabel.fits(pattern, v)
-                    || takenItems.contains(Names.key(NumberLabel.show(pattern, v)))) {
+            if (i > 0 && values.get(i - 1).compareTo(v) >= 0 || !NumberLabel.fits(pattern, v)) {
+                return false;
+            }
+            keys[i] = Names.key(NumberLabel.show(pattern, v));
+            if (takenItems.contains(keys[i])) {
                 return false;
             }
         }
         return true;
     }
 
-    /** The phrases of the label pattern of that pattern and heading, or of that pattern alone, or null. */
-    private Phrases labelPhrases(String pattern, String name) {
-        Phrases any = null;
-        for (LabelPattern l : db.labels()) {
-            if (l.pattern().equals(pattern) && l.phrases() != null) {
-                if (l.name().equals(name)) {
-                    return l.phrases();
-                }
-                any = any == null ? l.phrases() : any;
-            }
-        }
-        return any;
-    }
-
     // ------------------------------------------------------------------ title and introduction
 
-    private String ask(Option o, Category c) {
-        return o.part().ask() != null ? o.part().ask()
-                : ThemeText.of(db.lang()).fill("ask.default", c.name().toLowerCase(Locale.ROOT));
-    }
-
-    private String fill(String template, List<String> asks) {
-        Templates w = ThemeText.of(db.lang());
-        String words = w.has("count." + k) ? w.fill("count." + k) : Integer.toString(k);
-        java.util.regex.Matcher m = Theme.AGREEING.matcher(template);
-        StringBuilder sb = new StringBuilder();
-        while (m.find()) {
-            String p = m.group();
-            String inside = p.substring(p.indexOf(':') + 1, p.length() - 1);
-            String r;
-            if (p.startsWith("{n:")) {
-                // "przyjaciółka/przyjaciółki/przyjaciółek" ("|" separates a cell's alternatives)
-                r = Plural.pick(inside.replace('/', '|'), java.math.BigDecimal.valueOf(k));
-            } else {
-                String key = "count." + inside + "." + k;
-                r = w.has(key) ? w.fill(key) : Integer.toString(k);
-                r = p.startsWith("{C") ? capital(r) : r;
-            }
-            m.appendReplacement(sb, java.util.regex.Matcher.quoteReplacement(r));
-        }
-        m.appendTail(sb);
-        template = sb.toString();
-        return template.replace("{Count}", capital(words)).replace("{count}", words)
-                .replace("{number}", Integer.toString(k)).replace("{Nouns}", capital(theme.nounMany()))
-                .replace("{nouns}", theme.nounMany()).replace("{Noun}", capital(theme.nounOne()))
-                .replace("{noun}", theme.nounOne()).replace("{asks}", list(w, asks));
-    }
-
-    private static String capital(String s) {
+    static String capital(String s) {
         return s.isEmpty() ? s : s.substring(0, 1).toUpperCase(Locale.ROOT) + s.substring(1);
     }
 

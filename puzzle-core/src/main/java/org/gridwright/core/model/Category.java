@@ -70,6 +70,19 @@ public final class Category {
         }
     }
 
+    /** A copy of {@code c} with other {@code x-} keys, of which the phrases key holds {@code phrases}. */
+    private Category(Category c, Map<String, String> extensions, Phrases phrases) {
+        this.name = c.name;
+        this.kind = c.kind;
+        this.items = c.items;
+        this.values = c.values;
+        this.label = c.label;
+        this.index = c.index;
+        this.extensions = Extensions.copy(extensions, "category '" + name + "'");
+        this.phrases = phrases;
+        this.forms = c.forms;
+    }
+
     /** A categorical or ordinal category. */
     public static Category labelled(String name, CategoryKind kind, List<String> items) {
         if (kind == CategoryKind.NUMERICAL) {
@@ -172,15 +185,27 @@ public final class Category {
         return new Category(this, ext);
     }
 
-    /** This category with {@code p} as its phrases (null: none), kept in place among its other x- keys. */
+    /**
+     * This category with {@code p} as its phrases (null: none), kept in place among its other x- keys.
+     *
+     * @throws IllegalArgumentException when {@code p} are not valid phrases for this kind of category (as
+     *                                  {@link #withExtensions} says)
+     */
     public Category withPhrases(Phrases p) {
         Map<String, String> ext = new LinkedHashMap<>(extensions);
         if (p == null) {
             ext.remove(Phrases.KEY);
         } else {
+            // checked as reading them back from their JSON would check them, without the round trip
+            Optional<Phrases.Fault> f = p.is() == null ? Optional.of(Phrases.Fault.MISSING)
+                    : Phrases.fault(p.is(), p.isNot(), p.less(), p.more(), p.amount(), kind);
+            if (f.isPresent()) {
+                throw new IllegalArgumentException("category '" + name + "': " + Phrases.KEY + ": "
+                        + f.get().code());
+            }
             ext.put(Phrases.KEY, p.toJson());
         }
-        return new Category(this, ext);
+        return new Category(this, ext, p);
     }
 
     /** The index of an item label (for numerical categories, any text of the number), or -1. */
