@@ -92,7 +92,8 @@ public final class Closure {
 
     /** The techniques of {@code set} a closure can apply (all but the trials), same order and costs. */
     public static TechniqueSet applicable(TechniqueSet set) {
-        return set.only(set.infos().stream().map(TechniqueInfo::id).filter(Closure::applies).toArray(String[]::new));
+        return set.closable(s -> s.only(s.infos().stream().map(TechniqueInfo::id).filter(Closure::applies)
+                .toArray(String[]::new)));
     }
 
     private static boolean applies(String id) {

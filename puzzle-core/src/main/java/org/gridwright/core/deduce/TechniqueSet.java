@@ -29,6 +29,13 @@ public final class TechniqueSet {
     private final List<TechniqueInfo> infos;
     private final List<Technique> techniques;
     private final Map<String, TechniqueInfo> byId;
+    /**
+     * Sets made from this one, on first use: the generator asks for the same level's techniques, and those a closure
+     * applies, for every puzzle (a twentieth of a 3x4 puzzle's time went on building them). Immutable values of an
+     * immutable set, so they are the same whoever asks first; a race at worst makes one twice.
+     */
+    private final TechniqueSet[] upTo = new TechniqueSet[Level.values().length];
+    private TechniqueSet closable;
 
     private TechniqueSet(List<TechniqueInfo> infos) {
         List<TechniqueInfo> sorted = new ArrayList<>(infos);
@@ -140,7 +147,22 @@ public final class TechniqueSet {
 
     /** The techniques at or below {@code max}, same order and costs. */
     public TechniqueSet upTo(Level max) {
-        return new TechniqueSet(infos.stream().filter(i -> i.level().compareTo(max) <= 0).toList());
+        TechniqueSet s = upTo[max.ordinal()];
+        if (s == null) {
+            s = new TechniqueSet(infos.stream().filter(i -> i.level().compareTo(max) <= 0).toList());
+            upTo[max.ordinal()] = s;
+        }
+        return s;
+    }
+
+    /** The techniques of this set a closure applies ({@link Closure#applicable}), made once by {@code make}. */
+    TechniqueSet closable(java.util.function.UnaryOperator<TechniqueSet> make) {
+        TechniqueSet s = closable;
+        if (s == null) {
+            s = make.apply(this);
+            closable = s;
+        }
+        return s;
     }
 
     /** The same set without the named techniques. */

@@ -228,7 +228,9 @@ public final class Generator {
         int settingAttempts = s.categories() * s.items() <= SETTING_CELLS ? SETTING_ATTEMPTS : 1;
         for (int attempt = 0; attempt < s.attempts(); attempt++) {
             m.checkCancelled();
-            m.progress(attempt, s.attempts(), Msg.get("progress.attempt", attempt + 1, s.attempts()));
+            if (m != Monitor.NONE) { // the message is worded only for a monitor that shows it
+                m.progress(attempt, s.attempts(), Msg.get("progress.attempt", attempt + 1, s.attempts()));
+            }
             if (attempt % settingAttempts == 0) {
                 CategorySource.Drawn drawn = source.drawSetting(rnd, s.categories(), s.items(), positional ? 1 : 0);
                 base = Puzzle.builder().categories(drawn.categories()).title(drawn.title()).intro(drawn.intro())

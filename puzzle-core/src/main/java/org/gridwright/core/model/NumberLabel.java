@@ -1,8 +1,6 @@
 package org.gridwright.core.model;
 
 import java.math.BigDecimal;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The display pattern of a numerical category (its {@code label}), the one place where a number is put into it.
@@ -15,8 +13,6 @@ import java.util.regex.Pattern;
  * 1 rok, 22 lata, 25 lat.
  */
 public final class NumberLabel {
-    private static final Pattern AT = Pattern.compile("@(\\.0+)?");
-
     private NumberLabel() {
     }
 
@@ -31,11 +27,25 @@ public final class NumberLabel {
             return 0;
         }
         int most = 0;
-        Matcher m = AT.matcher(label);
-        while (m.find()) {
-            most = Math.max(most, m.group(1) == null ? 0 : m.group(1).length() - 1);
+        for (int at = label.indexOf('@'); at >= 0; at = label.indexOf('@', at + 1)) {
+            most = Math.max(most, zeros(label, at));
         }
         return most;
+    }
+
+    /**
+     * How many decimals the {@code @} at {@code at} asks for: the zeros of a {@code .0…} right after it (as the
+     * pattern {@code @(\.0+)?} reads it; this is done for every number a draw shows, so without a regular expression).
+     */
+    private static int zeros(String label, int at) {
+        int z = at + 2;
+        if (z > label.length() || label.charAt(at + 1) != '.') {
+            return 0;
+        }
+        while (z < label.length() && label.charAt(z) == '0') {
+            z++;
+        }
+        return z - (at + 2);
     }
 
     /**
@@ -55,14 +65,14 @@ public final class NumberLabel {
         if (label.contains(Plural.SEPARATOR)) {
             label = Plural.pick(label, value); // "@ rok|@ lata|@ lat": the form that agrees with the number
         }
-        Matcher m = AT.matcher(label);
-        StringBuilder sb = new StringBuilder();
-        while (m.find()) {
-            int decimals = m.group(1) == null ? 0 : m.group(1).length() - 1;
-            m.appendReplacement(sb, Matcher.quoteReplacement(number(value, decimals)));
+        StringBuilder sb = new StringBuilder(label.length() + 8);
+        int from = 0;
+        for (int at = label.indexOf('@'); at >= 0; at = label.indexOf('@', from)) {
+            int decimals = zeros(label, at);
+            sb.append(label, from, at).append(number(value, decimals));
+            from = at + 1 + (decimals == 0 ? 0 : decimals + 1);
         }
-        m.appendTail(sb);
-        return sb.toString();
+        return sb.append(label, from, label.length()).toString();
     }
 
     /**

@@ -115,4 +115,30 @@ class NumberLabelTest {
             assertFalse(NumberLabel.names(measuring), measuring);
         }
     }
+
+    /** The pattern's reading as a regular expression, which NumberLabel read it by before it did so by hand. */
+    private static String showByRegex(String label, BigDecimal value) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("@(\\.0+)?").matcher(label);
+        StringBuilder sb = new StringBuilder();
+        int most = 0;
+        while (m.find()) {
+            int decimals = m.group(1) == null ? 0 : m.group(1).length() - 1;
+            most = Math.max(most, decimals);
+            m.appendReplacement(sb, java.util.regex.Matcher.quoteReplacement(NumberLabel.number(value, decimals)));
+        }
+        m.appendTail(sb);
+        return sb + "|" + most;
+    }
+
+    @net.jqwik.api.Provide
+    net.jqwik.api.Arbitrary<String> labels() {
+        return net.jqwik.api.Arbitraries.strings().withChars("@.0 1kg€:").ofMinLength(1).ofMaxLength(10)
+                .filter(l -> l.indexOf('@') >= 0);
+    }
+
+    @Property(tries = 1000)
+    void showsAndCountsDecimalsAsTheRegularExpressionReadsThePattern(@ForAll("labels") String label,
+            @ForAll @BigRange(min = "-1000", max = "1000") @Scale(3) BigDecimal value) {
+        assertEquals(showByRegex(label, value), NumberLabel.show(label, value) + "|" + NumberLabel.decimals(label));
+    }
 }
