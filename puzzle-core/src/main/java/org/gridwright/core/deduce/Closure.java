@@ -50,49 +50,68 @@ public final class Closure {
     /** The subset sizes in the set, ascending. */
     private final int[] subsets;
     /** The clue types whose techniques the set holds; clues of other types are added but never read. */
-    private final Set<ClueType> typeOn = java.util.EnumSet.noneOf(ClueType.class);
+    private final Set<ClueType> typeOn;
     private final List<Compiled> clues = new ArrayList<>();
     /** Per unordered box (lower × cats + higher), the clues that read it. */
     private final int[][] boxClues;
     private final int[] boxClueCount;
+
+    /**
+     * What a closure takes from a technique set: which grid rules and clue types it applies and the subset sizes.
+     * Read once per set (the set keeps it): reading it for every closure was a fourteenth of a 3x4 puzzle's time.
+     */
+    private record Reading(boolean exclusion, boolean lastCandidate, boolean transfer, boolean incompatible,
+            int[] subsets, Set<ClueType> typeOn) {
+        static Reading of(TechniqueSet set) {
+            Set<String> ids = new TreeSet<>();
+            for (TechniqueInfo i : set.infos()) {
+                ids.add(i.id());
+            }
+            boolean exclusion = ids.remove(Exclusion.ID);
+            boolean lastCandidate = ids.remove(LastCandidate.ID);
+            boolean transfer = ids.remove(Transfer.ID);
+            boolean incompatible = ids.remove(Incompatible.ID);
+            Set<ClueType> typeOn = java.util.EnumSet.noneOf(ClueType.class);
+            for (ClueType t : ClueType.values()) {
+                if (ids.remove(ClueTechniques.id(t))) {
+                    typeOn.add(t);
+                }
+            }
+            List<Integer> n = new ArrayList<>();
+            for (String id : List.copyOf(ids)) {
+                if (id.matches("subset-[0-9]{1,2}")) {
+                    ids.remove(id);
+                    n.add(Integer.parseInt(id.substring("subset-".length())));
+                }
+            }
+            Collections.sort(n);
+            if (!ids.isEmpty()) {
+                throw new IllegalArgumentException("the closure cannot apply " + String.join(", ", ids));
+            }
+            return new Reading(exclusion, lastCandidate, transfer, incompatible,
+                    n.stream().mapToInt(Integer::intValue).toArray(), Collections.unmodifiableSet(typeOn));
+        }
+    }
 
     private Closure(Puzzle base, TechniqueSet set) {
         this.base = base;
         this.cats = base.categoryCount();
         this.size = base.size();
         this.full = size == 64 ? -1L : (1L << size) - 1;
-        Set<String> ids = new TreeSet<>();
-        for (TechniqueInfo i : set.infos()) {
-            ids.add(i.id());
-        }
-        exclusion = ids.remove(Exclusion.ID);
-        lastCandidate = ids.remove(LastCandidate.ID);
-        transfer = ids.remove(Transfer.ID);
-        incompatible = ids.remove(Incompatible.ID);
-        for (ClueType t : ClueType.values()) {
-            if (ids.remove(ClueTechniques.id(t))) {
-                typeOn.add(t);
-            }
-        }
-        List<Integer> n = new ArrayList<>();
-        for (String id : List.copyOf(ids)) {
-            if (id.matches("subset-[0-9]{1,2}")) {
-                ids.remove(id);
-                n.add(Integer.parseInt(id.substring("subset-".length())));
-            }
-        }
-        Collections.sort(n);
-        subsets = n.stream().mapToInt(Integer::intValue).toArray();
-        if (!ids.isEmpty()) {
-            throw new IllegalArgumentException("the closure cannot apply " + String.join(", ", ids));
-        }
+        Reading r = set.derived(TechniqueSet.CLOSURE_READING, Reading::of);
+        exclusion = r.exclusion();
+        lastCandidate = r.lastCandidate();
+        transfer = r.transfer();
+        incompatible = r.incompatible();
+        subsets = r.subsets();
+        typeOn = r.typeOn();
         boxClues = new int[cats * cats][4];
         boxClueCount = new int[cats * cats];
     }
 
     /** The techniques of {@code set} a closure can apply (all but the trials), same order and costs. */
     public static TechniqueSet applicable(TechniqueSet set) {
-        return set.closable(s -> s.only(s.infos().stream().map(TechniqueInfo::id).filter(Closure::applies)
+        return set.derived(TechniqueSet.CLOSABLE, s -> s.only(s.infos().stream().map(TechniqueInfo::id).filter(Closure::applies)
                 .toArray(String[]::new)));
     }
 

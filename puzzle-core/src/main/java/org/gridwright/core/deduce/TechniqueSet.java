@@ -35,7 +35,10 @@ public final class TechniqueSet {
      * immutable set, so they are the same whoever asks first; a race at worst makes one twice.
      */
     private final TechniqueSet[] upTo = new TechniqueSet[Level.values().length];
-    private TechniqueSet closable;
+    private final Object[] derived = new Object[2];
+    /** {@link #derived} slots: the techniques a closure applies, and what a closure reads from this set. */
+    static final int CLOSABLE = 0;
+    static final int CLOSURE_READING = 1;
 
     private TechniqueSet(List<TechniqueInfo> infos) {
         List<TechniqueInfo> sorted = new ArrayList<>(infos);
@@ -155,14 +158,15 @@ public final class TechniqueSet {
         return s;
     }
 
-    /** The techniques of this set a closure applies ({@link Closure#applicable}), made once by {@code make}. */
-    TechniqueSet closable(java.util.function.UnaryOperator<TechniqueSet> make) {
-        TechniqueSet s = closable;
-        if (s == null) {
-            s = make.apply(this);
-            closable = s;
+    /** A value {@code make} makes from this set, made on first use and kept in {@code slot} ({@link #CLOSABLE} …). */
+    @SuppressWarnings("unchecked")
+    <T> T derived(int slot, java.util.function.Function<TechniqueSet, T> make) {
+        Object d = derived[slot];
+        if (d == null) {
+            d = make.apply(this);
+            derived[slot] = d;
         }
-        return s;
+        return (T) d;
     }
 
     /** The same set without the named techniques. */

@@ -25,6 +25,8 @@ final class ClueMaker {
     private final List<Integer> ordered = new ArrayList<>();
     /** The cast category (people's names …) clues name more often, as published puzzles do; -1 without one. */
     private final int cast;
+    /** Per category, whether "times" reads well along it ({@link #ratio(Category)}): 0 not yet asked, 1 yes, -1 no. */
+    private final int[] ratio;
 
     ClueMaker(Puzzle p, Solution s) {
         this.p = p;
@@ -38,6 +40,7 @@ final class ClueMaker {
             }
         }
         this.cast = castIndex;
+        this.ratio = new int[cats];
         for (int c = 0; c < cats; c++) {
             if (p.category(c).kind().isOrdered()) {
                 ordered.add(c);
@@ -278,7 +281,7 @@ final class ClueMaker {
         BigDecimal v2 = value(e2, by);
         Clue.Op op = Clue.Op.PLUS;
         BigDecimal amount = v2.subtract(v1);
-        if (v1.signum() > 0 && ratio(p.category(by)) && rnd.nextInt(3) == 0) {
+        if (v1.signum() > 0 && ratio(by) && rnd.nextInt(3) == 0) {
             BigDecimal[] qr = v2.divideAndRemainder(v1);
             if (qr[1].signum() == 0) {
                 op = Clue.Op.TIMES;
@@ -299,8 +302,30 @@ final class ClueMaker {
                 || c.values().get(0).signum() <= 0 || c.label() != null && c.label().contains(":")) {
             return false;
         }
-        String one = c.amount(BigDecimal.ONE);
-        return !one.strip().matches("[-+]?[0-9.,]+");
+        return !bareNumber(c.amount(BigDecimal.ONE).strip());
+    }
+
+    /** {@link #ratio} of the category at {@code c}, found on first use (it is the same for every clue). */
+    private boolean ratio(int c) {
+        if (ratio[c] == 0) {
+            ratio[c] = ratio(p.category(c)) ? 1 : -1;
+        }
+        return ratio[c] > 0;
+    }
+
+    /** True when {@code s} is a sign (or none) and then digits, points and commas only, at least one: a bare number. */
+    static boolean bareNumber(String s) {
+        int i = !s.isEmpty() && (s.charAt(0) == '-' || s.charAt(0) == '+') ? 1 : 0;
+        if (i == s.length()) {
+            return false;
+        }
+        for (; i < s.length(); i++) {
+            char ch = s.charAt(i);
+            if (!(ch >= '0' && ch <= '9' || ch == '.' || ch == ',')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private Clue next(RandomGenerator rnd) {

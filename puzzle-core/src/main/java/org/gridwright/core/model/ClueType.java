@@ -48,6 +48,9 @@ public enum ClueType {
     /** The refs all belong to different entities. */
     DISTINCT("distinct", false, "refs");
 
+    /** The types in declaration order, without the copy {@code values()} makes (the generator looks up every clue's). */
+    private static final ClueType[] ALL = values();
+
     private final String code;
     private final boolean ordered;
     private final List<String> fields;
@@ -75,7 +78,7 @@ public enum ClueType {
 
     /** The type with this file code, if any. */
     public static Optional<ClueType> ofCode(String code) {
-        for (ClueType t : values()) {
+        for (ClueType t : ALL) {
             if (t.code.equals(code)) {
                 return Optional.of(t);
             }
