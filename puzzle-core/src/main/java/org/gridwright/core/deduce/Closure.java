@@ -251,23 +251,27 @@ public final class Closure {
             }
         }
         boolean on = typeOn.contains(clue.clueType());
-        TreeSet<Integer> touched = new TreeSet<>();
+        // the boxes between the categories it touches, ascending (made for every clue a generator tries)
+        boolean[] touched = new boolean[cats];
+        int n = 0;
         for (int c : cat) {
-            touched.add(c);
+            n += touched[c] ? 0 : 1;
+            touched[c] = true;
         }
-        if (by >= 0) {
-            touched.add(by);
+        if (by >= 0 && !touched[by]) {
+            touched[by] = true;
+            n++;
         }
-        List<Integer> boxes = new ArrayList<>();
-        for (int x : touched) {
-            for (int y : touched) {
-                if (x < y) {
-                    boxes.add(x * cats + y);
+        int[] boxes = new int[n * (n - 1) / 2];
+        int b = 0;
+        for (int x = 0; x < cats; x++) {
+            for (int y = x + 1; touched[x] && y < cats; y++) {
+                if (touched[y]) {
+                    boxes[b++] = x * cats + y;
                 }
             }
         }
-        return new Compiled(on ? type : -1, cat, idx, by, rel, relT, self, exclusive,
-                boxes.stream().mapToInt(Integer::intValue).toArray());
+        return new Compiled(on ? type : -1, cat, idx, by, rel, relT, self, exclusive, boxes);
     }
 
     /** How the closure runs a clue of one type: its family, its relation over positions, exclusivity. */

@@ -70,7 +70,7 @@ public final class Puzzle {
         if (cast != null && !idx.containsKey(cast)) {
             throw new IllegalArgumentException("the cast '" + cast + "' is not one of the categories");
         }
-        if (noun != null && (noun.isBlank() || noun.split("\\|", -1).length > 2)) {
+        if (noun != null && (noun.isBlank() || noun.indexOf('|') != noun.lastIndexOf('|'))) { // two bars or more
             throw new IllegalArgumentException("the noun '" + noun + "' is not of the form 'friend' or 'friend|friends'");
         }
         for (int i = 0; i < clues.size(); i++) {
