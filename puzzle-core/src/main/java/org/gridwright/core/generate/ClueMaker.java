@@ -22,10 +22,13 @@ final class ClueMaker {
     private final Solution s;
     private final int cats;
     private final int k;
-    private final List<Integer> ordered = new ArrayList<>();
+    private final List<Integer> ordered;
     /** The cast category (people's names …) clues name more often, as published puzzles do; -1 without one. */
     private final int cast;
-    /** Per category, whether "times" reads well along it ({@link #ratio(Category)}): 0 not yet asked, 1 yes, -1 no. */
+    /**
+     * Per category, whether "times" reads well along it ({@link #ratio(Category)}): 0 not yet asked, 1 yes, -1 no.
+     * Shared by the makers of one setting's attempts ({@link #with}).
+     */
     private final int[] ratio;
 
     ClueMaker(Puzzle p, Solution s) {
@@ -41,11 +44,31 @@ final class ClueMaker {
         }
         this.cast = castIndex;
         this.ratio = new int[cats];
+        List<Integer> o = new ArrayList<>();
         for (int c = 0; c < cats; c++) {
             if (p.category(c).kind().isOrdered()) {
-                ordered.add(c);
+                o.add(c);
             }
         }
+        this.ordered = List.copyOf(o);
+    }
+
+    private ClueMaker(ClueMaker setting, Solution s) {
+        this.p = setting.p;
+        this.s = s;
+        this.cats = setting.cats;
+        this.k = setting.k;
+        this.cast = setting.cast;
+        this.ratio = setting.ratio;
+        this.ordered = setting.ordered;
+    }
+
+    /**
+     * A maker for another solution of the same puzzle, sharing what depends on the categories alone (the generator
+     * makes one per attempt, and one setting serves several attempts). Not for use from two threads at once.
+     */
+    ClueMaker with(Solution other) {
+        return new ClueMaker(this, other);
     }
 
     /** True when clues of this type can be made (positional ones need an ordered category). */

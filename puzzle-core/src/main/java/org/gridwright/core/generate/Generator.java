@@ -225,6 +225,7 @@ public final class Generator {
         int harder = 0;
         int notUnique = 0;
         Puzzle base = null;
+        ClueMaker settingMaker = null;
         int settingAttempts = s.categories() * s.items() <= SETTING_CELLS ? SETTING_ATTEMPTS : 1;
         for (int attempt = 0; attempt < s.attempts(); attempt++) {
             m.checkCancelled();
@@ -235,9 +236,12 @@ public final class Generator {
                 CategorySource.Drawn drawn = source.drawSetting(rnd, s.categories(), s.items(), positional ? 1 : 0);
                 base = Puzzle.builder().categories(drawn.categories()).title(drawn.title()).intro(drawn.intro())
                         .cast(drawn.cast()).noun(drawn.noun()).lang(source.lang()).build();
+                settingMaker = null;
             }
             Solution solution = randomSolution(s.categories(), s.items(), rnd);
-            ClueMaker maker = new ClueMaker(base, solution);
+            // the setting's attempts share what the clue maker finds out about its categories
+            settingMaker = settingMaker == null ? new ClueMaker(base, solution) : settingMaker;
+            ClueMaker maker = settingMaker.with(solution);
             List<String> usable = types.stream().filter(t -> maker.canMake(ClueType.ofCode(t).orElseThrow()))
                     .toList();
             if (usable.isEmpty()) {
