@@ -47,40 +47,38 @@ public final class Category {
         this.forms = Map.of();
     }
 
-    /** A copy of {@code c} with other {@code x-} keys. */
-    private Category(Category c, Map<String, String> extensions) {
+    /**
+     * A copy of {@code c} with other {@code x-} keys ({@code extensions}, checked and copied) of which the phrases
+     * key holds {@code phrases} and the forms key {@code forms}.
+     */
+    private Category(Category c, Map<String, String> extensions, Phrases phrases, Map<String, Forms> forms) {
         this.name = c.name;
         this.kind = c.kind;
         this.items = c.items;
         this.values = c.values;
         this.label = c.label;
         this.index = c.index;
-        this.extensions = Extensions.copy(extensions, "category '" + name + "'");
-        String p = this.extensions.get(Phrases.KEY);
+        this.extensions = extensions;
+        this.phrases = phrases;
+        this.forms = forms;
+    }
+
+    /** This category with other {@code x-} keys, its phrases and forms read from them. */
+    private Category readingExtensions(Map<String, String> ext) {
+        Map<String, String> copy = Extensions.copy(ext, "category '" + name + "'");
+        String p = copy.get(Phrases.KEY);
+        Phrases ph;
         try {
-            this.phrases = p == null ? null : Phrases.fromJson(p, kind);
+            ph = p == null ? null : Phrases.fromJson(p, kind);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("category '" + name + "': " + Phrases.KEY + ": " + e.getMessage(), e);
         }
-        String f = this.extensions.get(Forms.KEY);
+        String f = copy.get(Forms.KEY);
         try {
-            this.forms = f == null ? Map.of() : Map.copyOf(Forms.fromJson(f));
+            return new Category(this, copy, ph, f == null ? Map.of() : Map.copyOf(Forms.fromJson(f)));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("category '" + name + "': " + Forms.KEY + ": " + e.getMessage(), e);
         }
-    }
-
-    /** A copy of {@code c} with other {@code x-} keys, of which the phrases key holds {@code phrases}. */
-    private Category(Category c, Map<String, String> extensions, Phrases phrases) {
-        this.name = c.name;
-        this.kind = c.kind;
-        this.items = c.items;
-        this.values = c.values;
-        this.label = c.label;
-        this.index = c.index;
-        this.extensions = Extensions.copy(extensions, "category '" + name + "'");
-        this.phrases = phrases;
-        this.forms = c.forms;
     }
 
     /** A categorical or ordinal category. */
@@ -171,7 +169,7 @@ public final class Category {
         } else {
             ext.put(Forms.KEY, Forms.toJson(mine, items));
         }
-        return new Category(this, ext);
+        return readingExtensions(ext);
     }
 
     /**
@@ -182,7 +180,7 @@ public final class Category {
      *                                  {@link Phrases.Fault} code after the last colon)
      */
     public Category withExtensions(Map<String, String> ext) {
-        return new Category(this, ext);
+        return readingExtensions(ext);
     }
 
     /**
@@ -205,7 +203,7 @@ public final class Category {
             }
             ext.put(Phrases.KEY, p.toJson());
         }
-        return new Category(this, ext, p);
+        return new Category(this, Extensions.copy(ext, "category '" + name + "'"), p, forms);
     }
 
     /** The index of an item label (for numerical categories, any text of the number), or -1. */
