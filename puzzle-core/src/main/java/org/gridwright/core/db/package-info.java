@@ -48,6 +48,8 @@
  * No two drawn categories share an item or a heading. {@link org.gridwright.core.db.DrawRequest} bounds how many
  * ordinal and numerical categories a draw holds and how many ordered ones it needs at least.
  * {@link org.gridwright.core.db.CategoryDatabase#drawThemed} draws in a theme instead: the cast first, then the
- * theme's parts by weight, with a title and an introduction made from its templates.
+ * theme's parts by weight, with a title and an introduction made from its templates. What such draws need that
+ * depends only on the database, the theme and the item count (a {@code ThemePlan}) the database makes on first use
+ * and keeps; a draw then makes only its random choices.
  */
 package org.gridwright.core.db;
