@@ -59,12 +59,45 @@ public final class CategoriesTopComponent extends DatabaseWindow implements Expl
         for (int i = 0; i < widths.length && i < view.getOutline().getColumnModel().getColumnCount(); i++) {
             javax.swing.table.TableColumn col = view.getOutline().getColumnModel().getColumn(i);
             col.setPreferredWidth(widths[i]);
-            if (i >= 2) {
-                // the kind and the numbers never shrink below their heading (and "numerical"): the names give room
-                String widest = i == 2 ? "numerical" : String.valueOf(col.getHeaderValue());
-                col.setMinWidth(fm.stringWidth(widest) + 24);
+            if (i == 0) {
+                // the tree column keeps a class's name readable beside its expander and icon
+                col.setMinWidth(fm.charWidth('m') * 8 + 48);
+            } else {
+                // the id (a class's "13 categories"), the kind and the numbers never shrink below their heading or
+                // the widest text a class row puts there: the names give room
+                String widest = switch (i) {
+                    case 1 -> Bundle.LBL_Categories(99);
+                    case 2 -> "numerical";
+                    case 5 -> Format.perKind(java.util.Map.of(org.gridwright.core.model.CategoryKind.ORDINAL, 1.0));
+                    default -> String.valueOf(col.getHeaderValue());
+                };
+                col.setMinWidth(Math.max(fm.stringWidth(widest), fm.stringWidth(String.valueOf(col.getHeaderValue())))
+                        + 24);
             }
         }
+        // narrower than every column's least width (the side window): the columns keep their widths and the
+        // table scrolls sideways, rather than squeezing names and counts into "…"
+        view.getViewport().addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                javax.swing.table.TableColumnModel cols = view.getOutline().getColumnModel();
+                int least = 0;
+                for (int i = 0; i < cols.getColumnCount(); i++) {
+                    least += cols.getColumn(i).getMinWidth();
+                }
+                int mode = view.getViewport().getWidth() < least ? javax.swing.JTable.AUTO_RESIZE_OFF
+                        : javax.swing.JTable.AUTO_RESIZE_SUBSEQUENT_COLUMNS;
+                if (view.getOutline().getAutoResizeMode() != mode) {
+                    if (mode == javax.swing.JTable.AUTO_RESIZE_OFF) {
+                        // as much in view as can be: every column at its least width
+                        for (int i = 0; i < cols.getColumnCount(); i++) {
+                            cols.getColumn(i).setPreferredWidth(cols.getColumn(i).getMinWidth());
+                        }
+                    }
+                    view.getOutline().setAutoResizeMode(mode);
+                }
+            }
+        });
         add(view, BorderLayout.CENTER);
         where.setBorder(BorderFactory.createEmptyBorder(3, 6, 3, 6));
         add(where, BorderLayout.NORTH);
