@@ -41,11 +41,14 @@ import org.gridwright.core.task.Monitor;
  * true clues are added to what is left until the techniques complete the grid again, and removal runs again over
  * that set; after {@code REDUCE_ROUNDS} such repairs the next attempt is made. (Easy puzzles meet such a clue in most
  * attempts: the easy techniques see little, so the solution often pins down what they need a redundant clue to see.)
- * At any level (from 60 cells) the order is mended where it stands: a fresh true clue takes the place of that clue
- * and of one clue the solution needs, when the techniques complete the grid with it and without both, and the second
- * solution that showed the other clue needed breaks the fresh one (so it shows the fresh clue needed); the second
- * solutions found so far are kept, so only the clues whose second solution the fresh clue breaks are searched again.
- * At the other levels, or when no fresh clue fits, fresh clues would mostly make the puzzle easier, so that order is
+ * Asked for easy or medium (at every size), and at any level from 60 cells, the order is mended where it stands
+ * first: a fresh true clue takes the place of that clue and of one clue the solution needs, when the techniques
+ * complete the grid with it and without both, and the second solution that showed the other clue needed breaks the
+ * fresh one (so it shows the fresh clue needed); the second solutions found so far are kept, so only the clues whose
+ * second solution the fresh clue breaks are searched again (asked for medium, the fresh clue must not let the easy
+ * techniques complete the grid either). At easy and medium, only when no fresh clue fits are the clues replaced and
+ * reduced again as above (at 8x8 easy most attempts took several such rounds without mends, and one in four ran out
+ * of them: 44 ms CPU median against 27 at any level). At the other levels, or when no fresh clue fits, fresh clues would mostly make the puzzle easier, so that order is
  * spoilt instead: the clue goes first in the next order of all the clues, and after {@code SPOILT_ORDERS} orders the
  * next attempt is made.
  *
@@ -254,7 +257,9 @@ public final class Generator {
             if (sufficient && easier != null) {
                 a.widen(maker, types, cumulative, rnd);
             }
-            if (target == null && s.categories() * s.items() >= MEND_CELLS) {
+            if (target == Level.EASY || target == Level.MEDIUM) {
+                a.mendLevel(maker, types, cumulative, rnd);
+            } else if (target == null && s.categories() * s.items() >= MEND_CELLS) {
                 // at any level from 60 cells a spoilt order is mended instead (at expert a mend keeps what the
                 // techniques finish, which is not expert: 8x8 expert took about 12 % longer with it)
                 a.mendWith(maker, types, cumulative, rnd);
@@ -659,6 +664,13 @@ public final class Generator {
             }
         }
 
+        /** Asked for easy or medium: removal orders are mended ({@link #swapRepair}) with fresh clues too. */
+        void mendLevel(ClueMaker maker, List<String> types, double[] cumulative, RandomGenerator rnd) {
+            if (closure != null) {
+                fresh = new FreshClues(maker, types, cumulative, rnd);
+            }
+        }
+
         /**
          * Drops clues in a random order until what is left is irreducible and the techniques (or, past them, the
          * whole engine) still solve it. When the solution does not need a clue the techniques do, that clue is
@@ -851,6 +863,9 @@ public final class Generator {
                 }
             }
             Closure.State[] without = new Closure.State[count];
+            // the grid of every clue on but the spoiler: a fresh clue that does not complete it cannot complete it
+            // without one more clue either, so only a fresh clue that does is tried against each candidate
+            Closure.State all = null;
             CompiledPuzzle probe = CompiledPuzzle.of(base);
             for (int tries = 0; tries < REPAIR_CLUES && made < cap(); tries++, made++) {
                 if ((tries & 63) == 0) {
@@ -867,10 +882,21 @@ public final class Generator {
                     if (index < 0) {
                         // made clues keep their place in the closure, the compiled clues and the list alike
                         index = closure.add(f);
+                        if (lower != null) {
+                            lower.add(f);
+                        }
                         cp.add(f);
                         cp.setEnabled(index, false);
                         clues.add(f);
                         on = java.util.Arrays.copyOf(on, clues.size());
+                        if (all == null) {
+                            all = closure.of(on);
+                        }
+                        Closure.State with = all.copy();
+                        with.add(index);
+                        if (!with.complete()) {
+                            break;
+                        }
                     }
                     if (without[j] == null) {
                         boolean[] others = on.clone();
@@ -881,6 +907,14 @@ public final class Generator {
                     next.add(index);
                     if (!next.complete()) {
                         continue;
+                    }
+                    if (lower != null) {
+                        boolean[] swapped = on.clone();
+                        swapped[c] = false;
+                        swapped[index] = true;
+                        if (lower.of(swapped).complete()) {
+                            continue;
+                        }
                     }
                     on[index] = true;
                     cp.setEnabled(index, true);
@@ -912,6 +946,11 @@ public final class Generator {
          */
         private int needed(int i, Closure.State grid) {
             on[i] = false;
+            if (grid.complete()) {
+                // a mend's fresh clue taught the techniques what this one did: it goes, unsearched
+                cp.setEnabled(i, false);
+                return DROPPED;
+            }
             cp.setEnabled(i, false);
             SecondSolution second = new SecondSolution(solution, cp, base.categoryCount(), base.size(), m);
             int other = second.search(grid, SEARCH_STEPS);
@@ -949,6 +988,11 @@ public final class Generator {
         private boolean firstPass(int[] order, int n) {
             Closure.State kept = closure.start();
             for (int t = 0; t < n; t++) {
+                if (witnessed(order[t])) {
+                    // the solution needs it with every clue on, so with fewer too: the techniques cannot do without
+                    kept.add(order[t]);
+                    continue;
+                }
                 Closure.State check = kept.copy();
                 check.addAll(order, t + 1, n);
                 if (check.complete()) {
