@@ -41,16 +41,16 @@ import org.gridwright.core.task.Monitor;
  * true clues are added to what is left until the techniques complete the grid again, and removal runs again over
  * that set; after {@code REDUCE_ROUNDS} such repairs the next attempt is made. (Easy puzzles meet such a clue in most
  * attempts: the easy techniques see little, so the solution often pins down what they need a redundant clue to see.)
- * Asked for easy or medium (at every size), and at any level from 60 cells, the order is mended where it stands
- * first: a fresh true clue takes the place of that clue and of one clue the solution needs, when the techniques
- * complete the grid with it and without both, and the second solution that showed the other clue needed breaks the
- * fresh one (so it shows the fresh clue needed); the second solutions found so far are kept, so only the clues whose
- * second solution the fresh clue breaks are searched again (asked for medium, the fresh clue must not let the easy
- * techniques complete the grid either). At easy and medium, only when no fresh clue fits are the clues replaced and
- * reduced again as above (at 8x8 easy most attempts took several such rounds without mends, and one in four ran out
- * of them: 44 ms CPU median against 27 at any level). At the other levels, or when no fresh clue fits, fresh clues would mostly make the puzzle easier, so that order is
- * spoilt instead: the clue goes first in the next order of all the clues, and after {@code SPOILT_ORDERS} orders the
- * next attempt is made.
+ * Asked for easy, medium or hard (at every size), and at any level from 60 cells, the order is mended where it
+ * stands first: a fresh true clue takes the place of that clue and of one clue the solution needs, when the
+ * techniques complete the grid with it and without both, and the second solution that showed the other clue needed
+ * breaks the fresh one (so it shows the fresh clue needed); the second solutions found so far are kept, so only the
+ * clues whose second solution the fresh clue breaks are searched again (asked for medium or hard, the fresh clue must
+ * not let the techniques of the level below complete the grid either). Only when no fresh clue fits are the clues
+ * replaced and reduced again as above (without mends, most 8x8 easy attempts took several such rounds and one in
+ * four ran out of them: 44 ms CPU median against 27 at any level). At expert, or when no fresh clue fits at hard
+ * below six categories or at any level, the order is spoilt instead: the clue goes first in the next order of all
+ * the clues, and after {@code SPOILT_ORDERS} orders the next attempt is made.
  *
  * <p>Asked for hard, the level is aimed at rather than drawn: the first pass alone decides it (the second only
  * confirms what is left or finds a spoiler), so when the medium techniques complete what the first pass kept, other
@@ -257,7 +257,7 @@ public final class Generator {
             if (sufficient && easier != null) {
                 a.widen(maker, types, cumulative, rnd);
             }
-            if (target == Level.EASY || target == Level.MEDIUM) {
+            if (target == Level.EASY || target == Level.MEDIUM || target == Level.HARD) {
                 a.mendLevel(maker, types, cumulative, rnd);
             } else if (target == null && s.categories() * s.items() >= MEND_CELLS) {
                 // at any level from 60 cells a spoilt order is mended instead (at expert a mend keeps what the
@@ -664,7 +664,11 @@ public final class Generator {
             }
         }
 
-        /** Asked for easy or medium: removal orders are mended ({@link #swapRepair}) with fresh clues too. */
+        /**
+         * Asked for easy, medium or hard: removal orders are mended ({@link #swapRepair}) with fresh clues too (at hard
+         * 5x5 7.1 to 5.5 ms CPU median, 6x6 p90 36 to 16, 8x8 p90 298 to 149; the check that the level below does
+         * not finish keeps the level).
+         */
         void mendLevel(ClueMaker maker, List<String> types, double[] cumulative, RandomGenerator rnd) {
             if (closure != null) {
                 fresh = new FreshClues(maker, types, cumulative, rnd);
@@ -908,11 +912,11 @@ public final class Generator {
                     if (!next.complete()) {
                         continue;
                     }
-                    if (lower != null) {
+                    if (lower != null || easier != null) {
                         boolean[] swapped = on.clone();
                         swapped[c] = false;
                         swapped[index] = true;
-                        if (lower.of(swapped).complete()) {
+                        if (easierCompletes(swapped)) {
                             continue;
                         }
                     }
@@ -1001,8 +1005,16 @@ public final class Generator {
                     kept.add(order[t]);
                 }
             }
-            if (easier == null) {
-                return true;
+            return easier == null || !easierCompletes(on);
+        }
+
+        /**
+         * Whether the techniques of the level below the asked one complete the grid of the clues {@code flags} has
+         * on ({@link #lower} asked for medium, {@link #easier} asked for hard): then those clues are too easy.
+         */
+        private boolean easierCompletes(boolean[] flags) {
+            if (lower != null) {
+                return lower.of(flags).complete();
             }
             if (easierGrid == null) {
                 easierGrid = Closure.of(base, easier);
@@ -1010,7 +1022,7 @@ public final class Generator {
             while (easierGrid.clueCount() < clues.size()) {
                 easierGrid.add(clues.get(easierGrid.clueCount()));
             }
-            return !easierGrid.of(on).complete();
+            return easierGrid.of(flags).complete();
         }
 
         /**
