@@ -83,6 +83,18 @@ class GeneratorTest {
         assertIrreducibleAndUnique(p);
     }
 
+    /**
+     * Seeds whose hard removal orders met, as the clue the techniques need and the solution does not, a fresh clue an
+     * earlier mend of the same order had made: the next order must leave it out instead of failing.
+     */
+    @ParameterizedTest
+    @CsvSource({"1000575", "1002798"})
+    void aMendsFreshClueThatSpoilsAnOrderIsLeftOutOfTheNext(long seed) throws GenerationException {
+        Puzzle p = generate(GeneratorSettings.of(3, 4, seed).withDifficulty(Level.HARD));
+        assertEquals(Level.HARD, LevelRater.engine().rate(p, Monitor.NONE));
+        assertIrreducibleAndUnique(p);
+    }
+
     @Test
     void hardIsNotReachedAt3x3AndTheGeneratorSaysSoWithTheLevelsItFound() {
         // hard needs incompatible lines or a triple without trials; three items leave no room for them, while a
