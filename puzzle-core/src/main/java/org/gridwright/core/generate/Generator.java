@@ -851,6 +851,9 @@ public final class Generator {
                 }
             }
             Closure.State[] without = new Closure.State[count];
+            // the grid without the spoiler: a fresh clue that does not complete it does not complete it without one
+            // more clue either (fewer clues, fewer marks), so no candidate's grid is made for it
+            Closure.State all = closure.of(on);
             CompiledPuzzle probe = CompiledPuzzle.of(base);
             for (int tries = 0; tries < REPAIR_CLUES && made < cap(); tries++, made++) {
                 if ((tries & 63) == 0) {
@@ -871,6 +874,11 @@ public final class Generator {
                         cp.setEnabled(index, false);
                         clues.add(f);
                         on = java.util.Arrays.copyOf(on, clues.size());
+                        Closure.State with = all.copy();
+                        with.add(index);
+                        if (!with.complete()) {
+                            break;
+                        }
                     }
                     if (without[j] == null) {
                         boolean[] others = on.clone();
@@ -947,10 +955,22 @@ public final class Generator {
          * tried. False when the techniques of {@link #easier} complete the clues kept: too easy for the level.
          */
         private boolean firstPass(int[] order, int n) {
+            // the grid of each suffix of the order, made backwards one clue at a time: each check joins the clues
+            // kept so far and the suffix after the clue in question, two grids already at their fixpoints
+            // (Closure.State.include), instead of deducing the whole suffix again from the kept clues' grid
+            Closure.State[] suffix = new Closure.State[n + 1];
+            suffix[n] = closure.start();
+            for (int t = n - 1; t > 0; t--) {
+                suffix[t] = suffix[t + 1].copy();
+                suffix[t].add(order[t]);
+            }
             Closure.State kept = closure.start();
             for (int t = 0; t < n; t++) {
-                Closure.State check = kept.copy();
-                check.addAll(order, t + 1, n);
+                // the grid with more marks is copied, the other's marks are written into it
+                boolean fromKept = kept.marks() >= suffix[t + 1].marks();
+                Closure.State check = fromKept ? kept.copy() : suffix[t + 1].copy();
+                check.include(fromKept ? suffix[t + 1] : kept);
+                suffix[t + 1] = null;
                 if (check.complete()) {
                     on[order[t]] = false;
                 } else {

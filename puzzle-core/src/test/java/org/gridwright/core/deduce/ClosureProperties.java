@@ -59,6 +59,40 @@ class ClosureProperties {
         assertSameAsEngine(p.withClues(clues), randomSet(rnd), rnd);
     }
 
+    /** Joining the grids of two parts of the clues (State.include) reaches the grid of all of them. */
+    @Property(tries = 500)
+    void joiningTheGridsOfTwoPartsReachesTheGridOfTheWhole(@ForAll long seed) {
+        Random rnd = new Random(seed);
+        int cats = 2 + rnd.nextInt(4);
+        int size = 3 + rnd.nextInt(4);
+        Puzzle p = RandomPuzzles.planted(rnd, cats, size, 1 + rnd.nextInt(cats * size + 4));
+        Closure closure = Closure.of(p.withClues(List.of()), randomSet(rnd));
+        int n = p.clues().size();
+        boolean[] all = new boolean[n];
+        boolean[] left = new boolean[n];
+        boolean[] right = new boolean[n];
+        for (Clue c : p.clues()) {
+            int i = closure.add(c);
+            all[i] = true;
+            // every clue in one part or both
+            int side = rnd.nextInt(4);
+            left[i] = side != 0;
+            right[i] = side != 1;
+        }
+        Closure.State whole = closure.of(all);
+        Closure.State joined = closure.of(left);
+        joined.include(closure.of(right));
+        Statistics.collect(whole.complete() ? "complete" : "open");
+        assertEquals(whole.contradiction(), joined.contradiction());
+        assertEquals(whole.toGrid(), joined.toGrid());
+        assertEquals(whole.complete(), joined.complete());
+        assertEquals(whole.marks(), joined.marks());
+        // and the other way round
+        Closure.State back = closure.of(right);
+        back.include(closure.of(left));
+        assertEquals(whole.toGrid(), back.toGrid());
+    }
+
     @Test
     void refusesTrials() {
         Puzzle p = RandomPuzzles.blank(new Random(1), 3, 3);
