@@ -29,9 +29,7 @@ class ClosureProperties {
     @Property(tries = 1000)
     void reachesTheEnginesGridOnPuzzlesWithAPlantedSolution(@ForAll long seed) {
         Random rnd = new Random(seed);
-        int cats = 2 + rnd.nextInt(4);
-        int size = 3 + rnd.nextInt(4);
-        Puzzle p = RandomPuzzles.planted(rnd, cats, size, 1 + rnd.nextInt(cats * size + 4));
+        Puzzle p = planted(rnd);
         assertSameAsEngine(p, randomSet(rnd), rnd);
     }
 
@@ -63,9 +61,7 @@ class ClosureProperties {
     @Property(tries = 500)
     void joiningTheGridsOfTwoPartsReachesTheGridOfTheWhole(@ForAll long seed) {
         Random rnd = new Random(seed);
-        int cats = 2 + rnd.nextInt(4);
-        int size = 3 + rnd.nextInt(4);
-        Puzzle p = RandomPuzzles.planted(rnd, cats, size, 1 + rnd.nextInt(cats * size + 4));
+        Puzzle p = planted(rnd);
         Closure closure = Closure.of(p.withClues(List.of()), randomSet(rnd));
         int n = p.clues().size();
         boolean[] all = new boolean[n];
@@ -91,6 +87,13 @@ class ClosureProperties {
         Closure.State back = closure.of(right);
         back.include(closure.of(left));
         assertEquals(whole.toGrid(), back.toGrid());
+    }
+
+    /** A puzzle of 2-5 categories of 3-6 items with true clues of a random solution, perhaps not enough. */
+    private static Puzzle planted(Random rnd) {
+        int cats = 2 + rnd.nextInt(4);
+        int size = 3 + rnd.nextInt(4);
+        return RandomPuzzles.planted(rnd, cats, size, 1 + rnd.nextInt(cats * size + 4));
     }
 
     @Test
