@@ -308,6 +308,8 @@ public final class Closure {
         // boxes written since their clues were last woken
         private final boolean[] boxDirty = new boolean[cats * cats];
         private final int[] dirtyBoxes = new int[cats * cats];
+        // incompatible lines' scratch: the lines of the item it looks at, per category
+        private final long[] lines = new long[cats];
         private int dirtyCount;
 
         private State() {
@@ -371,6 +373,38 @@ public final class Closure {
                 if (!on[c]) {
                     on[c] = true;
                     queue(c);
+                }
+            }
+            propagate();
+        }
+
+        /**
+         * Switches on the clues on in {@code other} (a state of the same closure) and takes its marks, which those
+         * clues imply, then runs the techniques to their fixpoint: the grid of both states' clues together, the
+         * same grid as switching the other's clues on here (the techniques only add marks, so the least fixpoint
+         * above both grids is the fixpoint of both clue sets), without deducing again what the other already did.
+         */
+        public void include(State other) {
+            for (int c = 0; c < other.on.length; c++) {
+                if (other.on[c]) {
+                    ensure(c);
+                    if (!on[c]) {
+                        on[c] = true;
+                        queue(c);
+                    }
+                }
+            }
+            for (int c1 = 0; c1 < cats; c1++) {
+                for (int c2 = c1 + 1; c2 < cats; c2++) {
+                    for (int i = 0; i < size; i++) {
+                        int x = at(c1, i, c2);
+                        for (long r = other.yes[x] & ~yes[x]; r != 0; r &= r - 1) {
+                            setYes(c1, i, c2, Long.numberOfTrailingZeros(r));
+                        }
+                        for (long r = other.no[x] & ~no[x]; r != 0; r &= r - 1) {
+                            setNo(c1, i, c2, Long.numberOfTrailingZeros(r));
+                        }
+                    }
                 }
             }
             propagate();
@@ -495,7 +529,7 @@ public final class Closure {
             no[at(c2, j, c1)] |= 1L << i;
             changed(c1, c2);
             dirty(c1, i, c2, j);
-            push(((c1 * cats + c2) * size + i) * size + j, 0);
+            push(cell(c1, i, c2, j), 0);
         }
 
         private void setYes(int c1, int i, int c2, int j) {
@@ -517,7 +551,7 @@ public final class Closure {
             yesCount++;
             changed(c1, c2);
             dirty(c1, i, c2, j);
-            push(((c1 * cats + c2) * size + i) * size + j, 1);
+            push(cell(c1, i, c2, j), 1);
         }
 
         private void changed(int c1, int c2) {
@@ -561,6 +595,14 @@ public final class Closure {
                 }
             }
             dirtyCount = 0;
+        }
+
+        /**
+         * A cell's code in the event queue, decoded by shifts rather than divisions: c1 and c2 in nine bits each
+         * (fewer than 512 categories), i and j in six (at most 64 items).
+         */
+        private static int cell(int c1, int i, int c2, int j) {
+            return c1 << 21 | c2 << 12 | i << 6 | j;
         }
 
         private void push(int cell, int isYes) {
@@ -622,12 +664,10 @@ public final class Closure {
         private void event(int e) {
             boolean isYes = (e & 1) != 0;
             int cell = e >>> 1;
-            int j = cell % size;
-            cell /= size;
-            int i = cell % size;
-            cell /= size;
-            int c2 = cell % cats;
-            int c1 = cell / cats;
+            int j = cell & 63;
+            int i = cell >>> 6 & 63;
+            int c2 = cell >>> 12 & 511;
+            int c1 = cell >>> 21;
             if (isYes) {
                 if (exclusion) {
                     for (long r = full & ~(no[at(c1, i, c2)] | (1L << j)); r != 0; r &= r - 1) {
@@ -1013,7 +1053,7 @@ public final class Closure {
          * true when it wrote.
          */
         private boolean incompatible() {
-            long[] mine = new long[cats];
+            long[] mine = lines;
             while (dirtyItemCount > 0) {
                 int a = dirtyItems[--dirtyItemCount];
                 itemDirty[a] = false;
@@ -1028,10 +1068,12 @@ public final class Closure {
                         continue;
                     }
                     int xi = at(c1, i, c2);
+                    int lines2 = c2 * cats * size;
                     for (long open = full & ~(no[xi] | yes[xi]); open != 0; open &= open - 1) {
                         int j = Long.numberOfTrailingZeros(open);
-                        for (int c3 = 0; c3 < cats; c3++) {
-                            if (c3 != c1 && c3 != c2 && (mine[c3] & possible(c2, j, c3)) == 0) {
+                        // possible(c2, j, c3) is ~no[at(c2, j, c3)] within mine[c3]
+                        for (int c3 = 0, x = lines2 + j; c3 < cats; c3++, x += size) {
+                            if (c3 != c1 && c3 != c2 && (mine[c3] & ~no[x]) == 0) {
                                 setNo(c1, i, c2, j);
                                 wrote = true;
                                 break;

@@ -999,15 +999,28 @@ public final class Generator {
          * tried. False when the techniques of {@link #easier} complete the clues kept: too easy for the level.
          */
         private boolean firstPass(int[] order, int n) {
+            // the grid of each suffix of the order, made backwards one clue at a time: each check joins the clues
+            // kept so far and the suffix after the clue in question, two grids already at their fixpoints
+            // (Closure.State.include), instead of deducing the whole suffix again from the kept clues' grid
+            Closure.State[] suffix = new Closure.State[n + 1];
+            suffix[n] = closure.start();
+            for (int t = n - 1; t > 0; t--) {
+                suffix[t] = suffix[t + 1].copy();
+                suffix[t].add(order[t]);
+            }
             Closure.State kept = closure.start();
             for (int t = 0; t < n; t++) {
                 if (witnessed(order[t])) {
                     // the solution needs it with every clue on, so with fewer too: the techniques cannot do without
                     kept.add(order[t]);
+                    suffix[t + 1] = null;
                     continue;
                 }
-                Closure.State check = kept.copy();
-                check.addAll(order, t + 1, n);
+                // the grid with more marks is copied, the other's marks are written into it
+                boolean fromKept = kept.marks() >= suffix[t + 1].marks();
+                Closure.State check = fromKept ? kept.copy() : suffix[t + 1].copy();
+                check.include(fromKept ? suffix[t + 1] : kept);
+                suffix[t + 1] = null;
                 if (check.complete()) {
                     on[order[t]] = false;
                 } else {

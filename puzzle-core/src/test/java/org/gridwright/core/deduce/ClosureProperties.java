@@ -29,9 +29,7 @@ class ClosureProperties {
     @Property(tries = 1000)
     void reachesTheEnginesGridOnPuzzlesWithAPlantedSolution(@ForAll long seed) {
         Random rnd = new Random(seed);
-        int cats = 2 + rnd.nextInt(4);
-        int size = 3 + rnd.nextInt(4);
-        Puzzle p = RandomPuzzles.planted(rnd, cats, size, 1 + rnd.nextInt(cats * size + 4));
+        Puzzle p = planted(rnd);
         assertSameAsEngine(p, randomSet(rnd), rnd);
     }
 
@@ -57,6 +55,45 @@ class ClosureProperties {
             }
         }
         assertSameAsEngine(p.withClues(clues), randomSet(rnd), rnd);
+    }
+
+    /** Joining the grids of two parts of the clues (State.include) reaches the grid of all of them. */
+    @Property(tries = 500)
+    void joiningTheGridsOfTwoPartsReachesTheGridOfTheWhole(@ForAll long seed) {
+        Random rnd = new Random(seed);
+        Puzzle p = planted(rnd);
+        Closure closure = Closure.of(p.withClues(List.of()), randomSet(rnd));
+        int n = p.clues().size();
+        boolean[] all = new boolean[n];
+        boolean[] left = new boolean[n];
+        boolean[] right = new boolean[n];
+        for (Clue c : p.clues()) {
+            int i = closure.add(c);
+            all[i] = true;
+            // every clue in one part or both
+            int side = rnd.nextInt(4);
+            left[i] = side != 0;
+            right[i] = side != 1;
+        }
+        Closure.State whole = closure.of(all);
+        Closure.State joined = closure.of(left);
+        joined.include(closure.of(right));
+        Statistics.collect(whole.complete() ? "complete" : "open");
+        assertEquals(whole.contradiction(), joined.contradiction());
+        assertEquals(whole.toGrid(), joined.toGrid());
+        assertEquals(whole.complete(), joined.complete());
+        assertEquals(whole.marks(), joined.marks());
+        // and the other way round
+        Closure.State back = closure.of(right);
+        back.include(closure.of(left));
+        assertEquals(whole.toGrid(), back.toGrid());
+    }
+
+    /** A puzzle of 2-5 categories of 3-6 items with true clues of a random solution, perhaps not enough. */
+    private static Puzzle planted(Random rnd) {
+        int cats = 2 + rnd.nextInt(4);
+        int size = 3 + rnd.nextInt(4);
+        return RandomPuzzles.planted(rnd, cats, size, 1 + rnd.nextInt(cats * size + 4));
     }
 
     @Test
