@@ -37,6 +37,8 @@ final class Context {
      * which order of following a trial is shortest), read off the steps' cells.
      */
     final boolean reasons;
+    /** What the steps of this solve keep for saying themselves, shared with its trial contexts; null unworded. */
+    private final Texts texts;
     private final Item[][] items;
     private final int[] by;
     private final Object[] cache;
@@ -61,6 +63,7 @@ final class Context {
     Context(Puzzle puzzle, Board board, Names names, int depth, Work work, boolean worded, boolean lazy) {
         this.worded = worded;
         this.reasons = false;
+        this.texts = worded ? new Texts() : null;
         this.lazy = lazy;
         this.puzzle = puzzle;
         this.board = board;
@@ -114,6 +117,7 @@ final class Context {
     private Context(Context o, Board board, int depth, boolean worded, boolean reasons, boolean lazy, Work work) {
         this.puzzle = o.puzzle;
         this.reasons = reasons && !worded;
+        this.texts = o.texts;
         this.board = board;
         this.names = o.names;
         this.depth = depth;
@@ -263,7 +267,7 @@ final class Context {
             return reasons ? new Step(technique, clues, marks.list(), because, depth, key, List.of())
                     : unworded(technique, marks);
         }
-        return new Step(technique, clues, marks.list(), because, depth, key, List.of(args.get()));
+        return new Step(technique, clues, marks.list(), because, depth, key, List.of(args.get()), texts);
     }
 
     /**
@@ -283,11 +287,11 @@ final class Context {
     Step explained(String technique, Marks marks, java.util.function.Function<Context, Step.Explained> explain) {
         if (!lazy) {
             Step.Explained e = explain.apply(this);
-            return new Step(technique, e.clues(), marks.list(), e.because(), depth, e.messageKey(), e.args());
+            return new Step(technique, e.clues(), marks.list(), e.because(), depth, e.messageKey(), e.args(), texts);
         }
         Context then = new Context(this, board.copy(), depth, true, false, false,
                 new Work(Monitor.NONE, Integer.MAX_VALUE, 1));
-        return new Step(technique, marks.list(), depth, () -> explain.apply(then), cache);
+        return new Step(technique, marks.list(), depth, () -> explain.apply(then), cache, texts);
     }
 
     /** The message key of an unworded step, which has no template. */

@@ -277,7 +277,7 @@ final class Contradiction extends NamedTechnique {
      * cells each step names as its reason, to the assumption and the grid outside. The last step is always kept.
      */
     static List<Step> chain(List<Step> followed, List<Cell> deadCells) {
-        java.util.Set<Long> needed = new java.util.HashSet<>();
+        CellSet needed = new CellSet();
         for (Cell c : deadCells) {
             needed.add(key(c.a(), c.b()));
         }
@@ -320,6 +320,59 @@ final class Contradiction extends NamedTechnique {
             b = t;
         }
         return (((long) a.category() * 4096 + a.index()) * 4096 + b.category()) * 4096 + b.index();
+    }
+
+    /** A set of cells by {@link #key}, without boxing: open addressing in a table kept under half full. */
+    private static final class CellSet {
+        private long[] table = new long[64];
+        private int count;
+
+        CellSet() {
+            java.util.Arrays.fill(table, -1L);
+        }
+
+        /** Adds a key (never -1, as no cell's key is); true when it was not there. */
+        boolean add(long key) {
+            if (2 * (count + 1) > table.length) {
+                long[] old = table;
+                table = new long[old.length * 2];
+                java.util.Arrays.fill(table, -1L);
+                count = 0;
+                for (long k : old) {
+                    if (k != -1L) {
+                        add(k);
+                    }
+                }
+            }
+            int mask = table.length - 1;
+            for (int i = slot(key, mask); ; i = (i + 1) & mask) {
+                if (table[i] == key) {
+                    return false;
+                }
+                if (table[i] == -1L) {
+                    table[i] = key;
+                    count++;
+                    return true;
+                }
+            }
+        }
+
+        boolean contains(long key) {
+            int mask = table.length - 1;
+            for (int i = slot(key, mask); ; i = (i + 1) & mask) {
+                if (table[i] == key) {
+                    return true;
+                }
+                if (table[i] == -1L) {
+                    return false;
+                }
+            }
+        }
+
+        private static int slot(long key, int mask) {
+            long h = key * 0x9E3779B97F4A7C15L;
+            return (int) (h >>> 40) & mask;
+        }
     }
 
     /** A shorter chain to a dead end, with that dead end. */
