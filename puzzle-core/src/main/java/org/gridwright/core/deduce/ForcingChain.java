@@ -263,7 +263,7 @@ final class ForcingChain extends NamedTechnique {
      * at once: a step's links are itself and the links of the steps before it that wrote the cells it reads
      * (each cell is written once on a way, and {@link Contradiction#chain} keeps exactly these).
      */
-    private static final class Links {
+    static final class Links {
         /** Cell key (see {@link #key}) to the index of the step that wrote it. */
         private final java.util.Map<Long, Integer> writer = new java.util.HashMap<>();
         /** Per step, the set of steps its chain keeps, as bits. */

@@ -37,7 +37,8 @@ final class Texts {
      * cannot say ({@link org.gridwright.core.text.MissingFormException}) is thrown each time, never kept.
      */
     String said(Words w, Locale locale) {
-        Map<Words, String> m = said.computeIfAbsent(locale, l -> new ConcurrentHashMap<>());
+        // sized for a long trace's clauses, most of which are said once: no rehashing on the way
+        Map<Words, String> m = said.computeIfAbsent(locale, l -> new ConcurrentHashMap<>(512));
         String s = m.get(w);
         if (s == null) {
             s = w.render(locale, wording);
