@@ -162,11 +162,12 @@ public final class Templates {
     }
 
     /**
-     * A template as {@link #fillTemplate} reads it with a given number of arguments: literal text between the
-     * placeholders it fills, each placeholder its argument's index and form ({@code spec}, or null for the text).
+     * A template read for a given number of arguments: literal text between the placeholders they fill, each
+     * placeholder its argument's index and form ({@code spec}, or null for the text): {@code {0:gen}},
+     * {@code {0:urodził/urodziła}}, {@code {0:osoba|osoby|osób}} are asked of a {@link Word}.
      */
     private record Parsed(String[] literals, int[] args, String[] specs) {
-        /** Scans as {@link #fillTemplate} does, recording instead of filling. */
+        /** The placeholders of {@code template} that {@code count} arguments fill, and the text between them. */
         static Parsed of(String template, int count) {
             java.util.List<String> literals = new java.util.ArrayList<>();
             java.util.List<Integer> args = new java.util.ArrayList<>();
@@ -226,40 +227,12 @@ public final class Templates {
         }
     }
 
-    /** Replaces {@code {i}} in {@code template} by {@code String.valueOf(args[i])}. */
+    /**
+     * Replaces {@code {i}} in {@code template} by {@code String.valueOf(args[i])}, and {@code {i:spec}} by the form
+     * {@code spec} of {@code args[i]} as a {@link Word} (see there); a placeholder past the arguments stays as it is.
+     */
     public static String fillTemplate(String template, Object... args) {
-        StringBuilder sb = new StringBuilder(template.length() + 32);
-        int i = 0;
-        while (i < template.length()) {
-            char ch = template.charAt(i);
-            if (ch == '{') {
-                int close = template.indexOf('}', i);
-                int colon = close < 0 ? -1 : template.indexOf(':', i);
-                if (colon > i + 1 && colon < close && isDigits(template, i + 1, colon)) {
-                    // {0:gen}, {0:urodził/urodziła}, {0:osoba|osoby|osób}: asked of a Word (see there)
-                    int n = Integer.parseInt(template.substring(i + 1, colon));
-                    if (n < args.length) {
-                        String spec = template.substring(colon + 1, close);
-                        Object a = args[n];
-                        Word w = a instanceof Word x ? x : Word.of(String.valueOf(a));
-                        sb.append(w.apply(spec));
-                        i = close + 1;
-                        continue;
-                    }
-                }
-                if (close > i + 1 && isDigits(template, i + 1, close)) {
-                    int n = Integer.parseInt(template.substring(i + 1, close));
-                    if (n < args.length) {
-                        sb.append(args[n]);
-                        i = close + 1;
-                        continue;
-                    }
-                }
-            }
-            sb.append(ch);
-            i++;
-        }
-        return sb.toString();
+        return Parsed.of(template, args.length).fill(args);
     }
 
     private static boolean isDigits(String s, int from, int to) {
