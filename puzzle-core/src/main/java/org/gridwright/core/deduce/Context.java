@@ -31,6 +31,14 @@ final class Context {
      * copy of the grid they were found on (a worded solve's default); false where they are made at once.
      */
     final boolean lazy;
+    /**
+     * True in an unworded context whose steps keep their reasons — clues, cells and message key, not the message's
+     * arguments: where only the lengths of chains of implications are wanted (which mark a forcing chain writes,
+     * which order of following a trial is shortest), read off the steps' cells.
+     */
+    final boolean reasons;
+    /** What the steps of this solve keep for saying themselves, shared with its trial contexts; null unworded. */
+    private final Texts texts;
     private final Item[][] items;
     private final int[] by;
     private final Object[] cache;
@@ -54,6 +62,8 @@ final class Context {
 
     Context(Puzzle puzzle, Board board, Names names, int depth, Work work, boolean worded, boolean lazy) {
         this.worded = worded;
+        this.reasons = false;
+        this.texts = worded ? new Texts() : null;
         this.lazy = lazy;
         this.puzzle = puzzle;
         this.board = board;
@@ -98,14 +108,16 @@ final class Context {
         byType = bt;
     }
 
-    private Context(Context o, Board board, int depth, boolean worded) {
-        this(o, board, depth, worded, o.lazy, o.work);
+    private Context(Context o, Board board, int depth, boolean worded, boolean reasons) {
+        this(o, board, depth, worded, reasons, o.lazy, o.work);
         // what o's techniques found empty stays empty wherever the copied grid is unchanged (versions match)
         o.memos.forEach((k, v) -> memos.put(k, v.clone()));
     }
 
-    private Context(Context o, Board board, int depth, boolean worded, boolean lazy, Work work) {
+    private Context(Context o, Board board, int depth, boolean worded, boolean reasons, boolean lazy, Work work) {
         this.puzzle = o.puzzle;
+        this.reasons = reasons && !worded;
+        this.texts = o.texts;
         this.board = board;
         this.names = o.names;
         this.depth = depth;
@@ -162,12 +174,20 @@ final class Context {
      * perhaps changed since: the techniques' notes on where they found nothing carry over.
      */
     Context on(Board b, int newDepth) {
-        return new Context(this, b, newDepth, worded);
+        return new Context(this, b, newDepth, worded, reasons);
     }
 
     /** As {@link #on(Board, int)}, its steps not explained (their technique, depth and marks alone). */
     Context onUnworded(Board b, int newDepth) {
-        return new Context(this, b, newDepth, false);
+        return new Context(this, b, newDepth, false, false);
+    }
+
+    /**
+     * As {@link #on(Board, int)}, its steps keeping their reasons (clues, cells, message key) but not their words:
+     * for chains whose lengths choose something and whose words, if wanted, come from following again worded.
+     */
+    Context onReasons(Board b, int newDepth) {
+        return new Context(this, b, newDepth, false, true);
     }
 
     /**
@@ -175,7 +195,7 @@ final class Context {
      * found choose what is written (the forcing chain writes the mark its shortest chains reach).
      */
     Context onWorded(Board b, int newDepth) {
-        return new Context(this, b, newDepth, true);
+        return new Context(this, b, newDepth, true, false);
     }
 
     int clueCount() {
@@ -244,9 +264,10 @@ final class Context {
     Step step(String technique, List<Integer> clues, Marks marks, List<Cell> because, String key,
             java.util.function.Supplier<Object[]> args) {
         if (!worded) {
-            return unworded(technique, marks);
+            return reasons ? new Step(technique, clues, marks.list(), because, depth, key, List.of())
+                    : unworded(technique, marks);
         }
-        return new Step(technique, clues, marks.list(), because, depth, key, List.of(args.get()));
+        return new Step(technique, clues, marks.list(), because, depth, key, List.of(args.get()), texts);
     }
 
     /**
@@ -266,11 +287,11 @@ final class Context {
     Step explained(String technique, Marks marks, java.util.function.Function<Context, Step.Explained> explain) {
         if (!lazy) {
             Step.Explained e = explain.apply(this);
-            return new Step(technique, e.clues(), marks.list(), e.because(), depth, e.messageKey(), e.args());
+            return new Step(technique, e.clues(), marks.list(), e.because(), depth, e.messageKey(), e.args(), texts);
         }
-        Context then = new Context(this, board.copy(), depth, true, false,
+        Context then = new Context(this, board.copy(), depth, true, false, false,
                 new Work(Monitor.NONE, Integer.MAX_VALUE, 1));
-        return new Step(technique, marks.list(), depth, () -> explain.apply(then), cache);
+        return new Step(technique, marks.list(), depth, () -> explain.apply(then), cache, texts);
     }
 
     /** The message key of an unworded step, which has no template. */

@@ -138,7 +138,7 @@ final class Contradiction extends NamedTechnique {
             Mark assumed) {
         Mark proved = assumed == Mark.YES ? Mark.NO : Mark.YES;
         Dead dead = deadEnd(inner, trial, followed.isEmpty() ? null : followed.get(followed.size() - 1));
-        List<Step> chain = chain(ctx, followed, dead.cells());
+        List<Step> chain = chain(followed, dead.cells());
         if (depth == 1 && chain.size() > 3) {
             Shorter other = shorter(ctx, easier, depth, a, b, assumed, chain);
             if (other != null) {
@@ -185,11 +185,12 @@ final class Contradiction extends NamedTechnique {
      * first and in turns. A technique's long run of consequences otherwise comes first and the dead end it reaches
      * needs more links (Advanced game4's forcing chain: 56 links easiest first, 33 clues first). Only the explanation
      * changes (the mark proved is the same), no trial work is spent (the easier techniques of depth 1 hold no
-     * trial), and the shortest chain is kept, or null when none is shorter than {@code chain}.
+     * trial), and the shortest chain is kept, or null when none is shorter than {@code chain}. The orders are
+     * followed with the steps' reasons alone (their cells give the chains' lengths); the shortest is followed
+     * again worded, the same steps, for its chain's words.
      */
     static Shorter shorter(Context ctx, List<Technique> easier, int depth, Item a, Item b, Mark assumed,
             List<Step> chain) {
-        Shorter turns = follow(ctx, easier, true, depth, a, b, assumed, chain);
         // the clues' own steps first, the grid's bookkeeping after: a reader's chain is the clues' leaps
         List<Technique> cluesFirst = new ArrayList<>();
         for (Technique t : easier) {
@@ -202,31 +203,54 @@ final class Contradiction extends NamedTechnique {
                 cluesFirst.add(t);
             }
         }
-        Shorter best = turns;
-        for (boolean inTurns : new boolean[] {false, true}) {
-            Shorter other = follow(ctx, cluesFirst, inTurns, depth, a, b, assumed, best == null ? chain : best.chain());
-            if (other != null) {
-                best = other;
+        List<List<Technique>> orders = List.of(easier, cluesFirst, cluesFirst);
+        boolean[] turns = {true, false, true};
+        int best = -1;
+        int shortest = chain.size();
+        for (int o = 0; o < orders.size(); o++) {
+            Followed f = follow(ctx.onReasons(trial(ctx, a, b, assumed), depth), orders.get(o), turns[o]);
+            if (f != null) {
+                int length = chain(f.steps(), deadEnd(f.inner(), f.inner().board, f.last(), false).cells()).size();
+                if (length < shortest) {
+                    best = o;
+                    shortest = length;
+                }
             }
         }
-        return best;
+        if (best < 0) {
+            return null;
+        }
+        Followed f = follow(ctx.on(trial(ctx, a, b, assumed), depth), orders.get(best), turns[best]);
+        Dead dead = deadEnd(f.inner(), f.inner().board, f.last());
+        return new Shorter(chain(f.steps(), dead.cells()), dead);
+    }
+
+    /** A copy of the context's grid with the assumption written. */
+    private static Board trial(Context ctx, Item a, Item b, Mark assumed) {
+        Board trial = ctx.board.copy();
+        trial.set(a, b, assumed);
+        return trial;
+    }
+
+    /** An assumption followed to its dead end: the steps, and the context of the trial grid. */
+    private record Followed(List<Step> steps, Context inner) {
+        Step last() {
+            return steps.get(steps.size() - 1);
+        }
     }
 
     /**
-     * The assumption followed with the techniques in {@code order}, in turns (every technique once a round) or
-     * easiest first; the chain to its dead end when it is shorter than {@code chain}, else null. No trial work is
-     * spent; ends, as every round writes a mark or stops.
+     * The assumption on {@code inner}'s grid followed with the techniques in {@code order}, in turns (every
+     * technique once a round) or easiest first; null when it reaches no dead end. No trial work is spent; ends, as
+     * every round writes a mark or stops.
      */
-    private static Shorter follow(Context ctx, List<Technique> order, boolean turns, int depth, Item a, Item b,
-            Mark assumed, List<Step> chain) {
-        Board trial = ctx.board.copy();
-        trial.set(a, b, assumed);
-        Context inner = ctx.on(trial, depth);
+    private static Followed follow(Context inner, List<Technique> order, boolean turns) {
+        Board trial = inner.board;
         List<Step> followed = new ArrayList<>();
         boolean progress = true;
         boolean broke = false;
         while (progress && !broke) {
-            ctx.work.checkCancelled();
+            inner.work.checkCancelled();
             progress = false;
             for (Technique t : order) {
                 Step s = t.find(inner);
@@ -245,20 +269,15 @@ final class Contradiction extends NamedTechnique {
                 }
             }
         }
-        if (!broke) {
-            return null;
-        }
-        Dead dead = deadEnd(inner, trial, followed.get(followed.size() - 1));
-        List<Step> other = chain(ctx, followed, dead.cells());
-        return other.size() < chain.size() ? new Shorter(other, dead) : null;
+        return broke ? new Followed(followed, inner) : null;
     }
 
     /**
      * The steps of a trial the contradiction needs, in order: from the cells of the dead end back through the
      * cells each step names as its reason, to the assumption and the grid outside. The last step is always kept.
      */
-    static List<Step> chain(Context ctx, List<Step> followed, List<Cell> deadCells) {
-        java.util.Set<Long> needed = new java.util.HashSet<>();
+    static List<Step> chain(List<Step> followed, List<Cell> deadCells) {
+        CellSet needed = new CellSet();
         for (Cell c : deadCells) {
             needed.add(key(c.a(), c.b()));
         }
@@ -294,13 +313,66 @@ final class Contradiction extends NamedTechnique {
         return out;
     }
 
-    private static long key(Item a, Item b) {
+    static long key(Item a, Item b) {
         if (a.category() > b.category()) {
             Item t = a;
             a = b;
             b = t;
         }
         return (((long) a.category() * 4096 + a.index()) * 4096 + b.category()) * 4096 + b.index();
+    }
+
+    /** A set of cells by {@link #key}, without boxing: open addressing in a table kept under half full. */
+    private static final class CellSet {
+        private long[] table = new long[64];
+        private int count;
+
+        CellSet() {
+            java.util.Arrays.fill(table, -1L);
+        }
+
+        /** Adds a key (never -1, as no cell's key is); true when it was not there. */
+        boolean add(long key) {
+            if (2 * (count + 1) > table.length) {
+                long[] old = table;
+                table = new long[old.length * 2];
+                java.util.Arrays.fill(table, -1L);
+                count = 0;
+                for (long k : old) {
+                    if (k != -1L) {
+                        add(k);
+                    }
+                }
+            }
+            int mask = table.length - 1;
+            for (int i = slot(key, mask); ; i = (i + 1) & mask) {
+                if (table[i] == key) {
+                    return false;
+                }
+                if (table[i] == -1L) {
+                    table[i] = key;
+                    count++;
+                    return true;
+                }
+            }
+        }
+
+        boolean contains(long key) {
+            int mask = table.length - 1;
+            for (int i = slot(key, mask); ; i = (i + 1) & mask) {
+                if (table[i] == key) {
+                    return true;
+                }
+                if (table[i] == -1L) {
+                    return false;
+                }
+            }
+        }
+
+        private static int slot(long key, int mask) {
+            long h = key * 0x9E3779B97F4A7C15L;
+            return (int) (h >>> 40) & mask;
+        }
     }
 
     /** A shorter chain to a dead end, with that dead end. */
@@ -320,6 +392,14 @@ final class Contradiction extends NamedTechnique {
 
     /** Says what became impossible on the trial grid. */
     static Dead deadEnd(Context ctx, Board b, Step last) {
+        return deadEnd(ctx, b, last, true);
+    }
+
+    /**
+     * What became impossible on the trial grid, said ({@code said}) or only its cells (the phrase null), for a
+     * trial followed with its steps' reasons alone.
+     */
+    static Dead deadEnd(Context ctx, Board b, Step last, boolean said) {
         for (int c1 = 0; c1 < b.cats; c1++) {
             for (int c2 = 0; c2 < b.cats; c2++) {
                 if (c1 == c2) {
@@ -331,6 +411,9 @@ final class Contradiction extends NamedTechnique {
                         int j1 = Long.numberOfTrailingZeros(y);
                         int j2 = Long.numberOfTrailingZeros(y & (y - 1));
                         Item x = new Item(c1, i);
+                        if (!said) {
+                            return new Dead(null, List.of(new Cell(x, new Item(c2, j1)), new Cell(x, new Item(c2, j2))));
+                        }
                         return new Dead(Phrase.of("dead.two", ctx.name(c1, i), ctx.name(c2, j1), ctx.name(c2, j2),
                                 Words.yes(ctx, x, new Item(c2, j1)), Words.yes(ctx, x, new Item(c2, j2))),
                                 List.of(new Cell(new Item(c1, i), new Item(c2, j1)),
@@ -341,12 +424,18 @@ final class Contradiction extends NamedTechnique {
                         for (int j = 0; j < b.size; j++) {
                             line.add(new Cell(new Item(c1, i), new Item(c2, j)));
                         }
+                        if (!said) {
+                            return new Dead(null, line);
+                        }
                         // said in the category's own words: "Ida paid none of $5, $10 or $15", not "no Price"
                         return new Dead(Phrase.of("dead.none", ctx.name(c1, i), ctx.puzzle.category(c2).name(),
                                 Words.no(ctx, new Item(c1, i), c2, b.full)), line);
                     }
                 }
             }
+        }
+        if (!said) {
+            return new Dead(null, last == null ? List.of() : last.because());
         }
         if (last != null && last.messageKey().equals("clue-any.none")) {
             return new Dead(Phrase.of("dead.any", last.args().get(0)), last.because());

@@ -69,12 +69,19 @@ final class ForcingChain extends NamedTechnique {
     private record Way(List<Step> steps, Board end, Context inner, boolean dead) {
     }
 
-    /** The steps one way takes from its assumption, or null when the budget runs out. */
+    /**
+     * The steps one way takes from its assumption, or null when the budget runs out. The chains' lengths, read off
+     * the steps' cells, choose the mark written: the steps keep their reasons always, and their words where they
+     * are made at once (a solve whose explanations wait follows the way again, worded, when asked).
+     */
     private Way follow(Context ctx, Item a, Item b) {
+        return follow(ctx, a, b, ctx.worded && !ctx.lazy);
+    }
+
+    private Way follow(Context ctx, Item a, Item b, boolean worded) {
         Board trial = ctx.board.copy();
         trial.set(a, b, Mark.YES);
-        // worded always: the chains' lengths, read off the steps' reasons, choose the mark written
-        Context inner = ctx.onWorded(trial, 1);
+        Context inner = worded ? ctx.onWorded(trial, 1) : ctx.onReasons(trial, 1);
         List<Step> followed = new ArrayList<>();
         Outcome o = Run.run(inner, easier, followed::add);
         if (ctx.work.ranOut()) {
@@ -94,8 +101,13 @@ final class ForcingChain extends NamedTechnique {
         if (!ctx.worded) {
             return ctx.unworded(ID, marks);
         }
-        return ctx.explained(ID, marks, then -> explainDeadWay(then, index, it, first, second, dead, a, b, otherA,
-                otherB));
+        if (!ctx.lazy) {
+            return ctx.explained(ID, marks, then -> explainDeadWay(then, index, it, first, second, dead, a, b, otherA,
+                    otherB));
+        }
+        // the way followed again worded, from the same grid: the same steps
+        return ctx.explained(ID, marks, then -> explainDeadWay(then, index, it, first, second,
+                follow(then, a, b, true), a, b, otherA, otherB));
     }
 
     /** What {@link #deadWay} says, made on a context of the grid the clue was followed from. */
@@ -103,7 +115,7 @@ final class ForcingChain extends NamedTechnique {
             Item b, Item otherA, Item otherB) {
         Contradiction.Dead end = Contradiction.deadEnd(dead.inner(), dead.end(),
                 dead.steps().isEmpty() ? null : dead.steps().get(dead.steps().size() - 1));
-        List<Step> chain = Contradiction.chain(ctx, dead.steps(), end.cells());
+        List<Step> chain = Contradiction.chain(dead.steps(), end.cells());
         if (chain.size() > 3) {
             // the same way followed with every technique taking turns: often fewer links to a dead end
             Contradiction.Shorter other = Contradiction.shorter(ctx, easier, 1, a, b, Mark.YES, chain);
@@ -175,10 +187,11 @@ final class ForcingChain extends NamedTechnique {
         Board[] end1 = {w1.end()};
         Board[] end2 = {w2.end()};
         Board b = ctx.board;
+        Links links1 = new Links(way1);
+        Links links2 = new Links(way2);
         Cell best = null;
         Mark bestMark = null;
-        List<Step> best1 = null;
-        List<Step> best2 = null;
+        int bestLength = 0;
         for (int c1 = 0; c1 < b.cats; c1++) {
             for (int c2 = c1 + 1; c2 < b.cats; c2++) {
                 for (int i = 0; i < b.size; i++) {
@@ -190,13 +203,11 @@ final class ForcingChain extends NamedTechnique {
                                 || isCell(x, y, a2, b2)) {
                             continue;
                         }
-                        List<Step> c1Chain = chainTo(ctx, way1, x, y);
-                        List<Step> c2Chain = chainTo(ctx, way2, x, y);
-                        if (best == null || c1Chain.size() + c2Chain.size() < best1.size() + best2.size()) {
+                        int length = links1.chainLength(x, y) + links2.chainLength(x, y);
+                        if (best == null || length < bestLength) {
                             best = new Cell(x, y);
                             bestMark = m;
-                            best1 = c1Chain;
-                            best2 = c2Chain;
+                            bestLength = length;
                         }
                     }
                 }
@@ -210,11 +221,17 @@ final class ForcingChain extends NamedTechnique {
         if (!ctx.worded) {
             return ctx.unworded(ID, marks); // the chains chose the mark; their words are not wanted
         }
-        List<Step> chain1 = best1;
-        List<Step> chain2 = best2;
         Mark written = bestMark;
         Cell cell = best;
+        // made at once, the ways' steps are worded; else both ways are followed again, worded, from the same grid:
+        // the same steps
+        List<Step> worded1 = ctx.lazy ? null : way1;
+        List<Step> worded2 = ctx.lazy ? null : way2;
         return ctx.explained(ID, marks, then -> {
+            List<Step> chain1 = chainTo(worded1 != null ? worded1 : follow(then, a1, b1, true).steps(), cell.a(),
+                    cell.b());
+            List<Step> chain2 = chainTo(worded2 != null ? worded2 : follow(then, a2, b2, true).steps(), cell.a(),
+                    cell.b());
             TreeSet<Integer> clues = new TreeSet<>();
             clues.add(index);
             List<Cell> premises = premises(then, it, first, second, List.of(chain1, chain2), clues);
@@ -230,14 +247,69 @@ final class ForcingChain extends NamedTechnique {
     }
 
     /** The links of one way that the mark between x and y needs, ending with the step that wrote it. */
-    private static List<Step> chainTo(Context ctx, List<Step> way, Item x, Item y) {
+    private static List<Step> chainTo(List<Step> way, Item x, Item y) {
         for (int k = 0; k < way.size(); k++) {
             for (MarkChange m : way.get(k).marks()) {
                 if (isCell(m.a(), m.b(), x, y)) {
-                    return Contradiction.chain(ctx, way.subList(0, k + 1), List.of(new Cell(x, y)));
+                    return Contradiction.chain(way.subList(0, k + 1), List.of(new Cell(x, y)));
                 }
             }
         }
         return List.of();
+    }
+
+    /**
+     * How many links of one way each mark it wrote needs — the length of {@link #chainTo}'s chain — for every mark
+     * at once: a step's links are itself and the links of the steps before it that wrote the cells it reads
+     * (each cell is written once on a way, and {@link Contradiction#chain} keeps exactly these).
+     */
+    static final class Links {
+        /** Cell key (see {@link #key}) to the index of the step that wrote it. */
+        private final java.util.Map<Long, Integer> writer = new java.util.HashMap<>();
+        /** Per step, the set of steps its chain keeps, as bits. */
+        private final long[][] closure;
+
+        Links(List<Step> way) {
+            int words = (way.size() + 63) >>> 6;
+            closure = new long[way.size()][];
+            for (int k = 0; k < way.size(); k++) {
+                long[] c = new long[words];
+                c[k >>> 6] |= 1L << k;
+                Step s = way.get(k);
+                for (Cell cell : s.because()) {
+                    if (cell.a().category() == cell.b().category()) {
+                        continue;
+                    }
+                    Integer w = writer.get(key(cell.a(), cell.b()));
+                    if (w != null && w < k) {
+                        long[] from = closure[w];
+                        for (int i = 0; i < words; i++) {
+                            c[i] |= from[i];
+                        }
+                    }
+                }
+                closure[k] = c;
+                for (MarkChange m : s.marks()) {
+                    writer.putIfAbsent(key(m.a(), m.b()), k);
+                }
+            }
+        }
+
+        /** The length of the chain to the mark between x and y, 0 when the way did not write it. */
+        int chainLength(Item x, Item y) {
+            Integer w = writer.get(key(x, y));
+            if (w == null) {
+                return 0;
+            }
+            int n = 0;
+            for (long bits : closure[w]) {
+                n += Long.bitCount(bits);
+            }
+            return n;
+        }
+
+        private static long key(Item a, Item b) {
+            return Contradiction.key(a, b);
+        }
     }
 }

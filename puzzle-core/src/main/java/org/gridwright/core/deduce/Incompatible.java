@@ -19,8 +19,22 @@ final class Incompatible extends BoxTechnique {
     Step find(Context ctx, int c1, int c2) {
         Board b = ctx.board;
         for (int i = 0; i < b.size; i++) {
-            for (long open = b.unknown(c1, i, c2); open != 0; open &= open - 1) {
-                int j = Long.numberOfTrailingZeros(open);
+            long open = b.unknown(c1, i, c2);
+            // the open partners j of i that share no possible item of some third category with it, all j at once:
+            // those an item i could go with in c3 can go with some j (read the other way round), the rest cannot
+            long apart = 0;
+            for (int c3 = 0; c3 < b.cats && open != 0; c3++) {
+                if (c3 == c1 || c3 == c2) {
+                    continue;
+                }
+                long sharing = 0;
+                for (long v = b.possible(c1, i, c3); v != 0; v &= v - 1) {
+                    sharing |= b.possible(c3, Long.numberOfTrailingZeros(v), c2);
+                }
+                apart |= open & ~sharing;
+            }
+            if (apart != 0) {
+                int j = Long.numberOfTrailingZeros(apart);
                 for (int c3 = 0; c3 < b.cats; c3++) {
                     if (c3 == c1 || c3 == c2) {
                         continue;

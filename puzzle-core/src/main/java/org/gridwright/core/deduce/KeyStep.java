@@ -121,7 +121,7 @@ public final class KeyStep {
      * ("With that, Zachary goes with lemon and 7th.") and how many more pairings that rules out.
      */
     public String text(Locale locale) {
-        return KeySteps.render(this, Messages.of(locale));
+        return KeySteps.render(this, Messages.of(locale, deciding.texts()));
     }
 
     @Override

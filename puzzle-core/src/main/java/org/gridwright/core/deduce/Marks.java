@@ -12,6 +12,8 @@ import org.gridwright.core.model.Mark;
 final class Marks {
     private final Context ctx;
     private final List<MarkChange> list = new ArrayList<>();
+    /** The cells of {@code list} as numbers ({@link Contradiction#key}), to find one again without comparing items. */
+    private long[] keys = new long[4];
 
     Marks(Context ctx) {
         this.ctx = ctx;
@@ -38,14 +40,20 @@ final class Marks {
             a = b;
             b = t;
         }
-        for (MarkChange c : list) {
-            if (c.a().equals(a) && c.b().equals(b)) {
-                if (c.value() != m) {
+        long key = Contradiction.key(a, b);
+        int n = list.size();
+        for (int k = 0; k < n; k++) {
+            if (keys[k] == key) {
+                if (list.get(k).value() != m) {
                     ctx.conflict(true);
                 }
                 return false;
             }
         }
+        if (n == keys.length) {
+            keys = java.util.Arrays.copyOf(keys, n * 2);
+        }
+        keys[n] = key;
         list.add(new MarkChange(a, b, m));
         return true;
     }

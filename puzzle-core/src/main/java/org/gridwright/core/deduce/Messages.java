@@ -14,34 +14,66 @@ import java.util.ResourceBundle;
  */
 final class Messages {
     private static final String BUNDLE = "org.gridwright.core.deduce.Messages";
-    private final ResourceBundle bundle;
+    private final Lang lang;
     /** The language {@link Words} arguments are said in (the clue wording's bundle for it). */
     private final Locale locale;
+    /** What a trace keeps for saying its steps, or null: everything read afresh. */
+    private final Texts texts;
     /** The clues this text has quoted already: a later step of the same text names them by number only. */
     private final java.util.Set<Integer> quoted = new java.util.HashSet<>();
 
-    private Messages(ResourceBundle bundle, Locale locale) {
-        this.bundle = bundle;
+    private Messages(Lang lang, Locale locale, Texts texts) {
+        this.lang = lang;
         this.locale = locale;
+        this.texts = texts;
     }
 
     static Messages of(Locale locale) {
-        return new Messages(ResourceBundle.getBundle(BUNDLE, locale,
-                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)), locale);
+        return of(locale, null);
+    }
+
+    /** One text's messages in {@code locale}, reading through what {@code texts} keeps (null: afresh). */
+    static Messages of(Locale locale, Texts texts) {
+        return new Messages(texts == null ? Lang.of(locale) : texts.lang(locale), locale, texts);
+    }
+
+    /** The explanation templates of one language, each read from the bundle once. Safe to share between threads. */
+    static final class Lang {
+        private final ResourceBundle bundle;
+        private final java.util.Map<String, String> read = new java.util.concurrent.ConcurrentHashMap<>();
+
+        private Lang(ResourceBundle bundle) {
+            this.bundle = bundle;
+        }
+
+        static Lang of(Locale locale) {
+            return new Lang(ResourceBundle.getBundle(BUNDLE, locale,
+                    ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
+        }
+
+        String template(String key) {
+            String t = read.get(key);
+            if (t == null) {
+                try {
+                    t = bundle.getString(key);
+                } catch (MissingResourceException e) {
+                    throw new IllegalStateException("no explanation template '" + key + "'", e);
+                }
+                read.put(key, t);
+            }
+            return t;
+        }
     }
 
     String template(String key) {
-        try {
-            return bundle.getString(key);
-        } catch (MissingResourceException e) {
-            throw new IllegalStateException("no explanation template '" + key + "'", e);
-        }
+        return lang.template(key);
     }
 
     /** The template filled in, as a sentence (first letter capital). */
     String format(String key, List<Object> args) {
         // the clue wording's finishing: sound rules, and the commas closing relative clauses ("osoba, która …, nie")
-        String s = org.gridwright.core.text.ClueText.finish(expand(key, args), locale);
+        String s = org.gridwright.core.text.ClueText.finish(expand(key, args), locale,
+                texts == null ? null : texts.wording());
         return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
@@ -99,27 +131,28 @@ final class Messages {
                 Integer number = Context.number(w.clue());
                 if (quoted.add(w.clue())) {
                     try {
-                        return expand("quote.first", List.of(number, w.render(locale)));
+                        return expand("quote.first", List.of(number, said(w)));
                     } catch (org.gridwright.core.text.MissingFormException e) {
                         // a clue whose phrases cannot be said in the language shown is named by its number
                     }
                 }
                 return expand("quote.again", List.of(number));
             }
-            Phrase plain = w.plain();
+            Phrase plain = texts == null ? w.plain() : w.plain(texts.names(w.puzzle()));
             if (plain != null) {
                 return render(plain);
             }
             List<Words> parts = w.byCategory();
             try {
-                String said = parts.size() > 1 ? join(parts, template("join.and")) : w.render(locale);
+                String said = parts.size() > 1 ? join(parts, template("join.and")) : said(w);
                 if (said.replace("{,}", "").indexOf('{') < 0) {
                     return said;
                 }
             } catch (org.gridwright.core.text.MissingFormException e) {
                 // the data's phrases ask for a form these templates cannot give (Polish items said in English)
             }
-            return render(w.plainWords()); // "Ida goes with House 3", which every puzzle can say
+            // "Ida goes with House 3", which every puzzle can say
+            return render(texts == null ? w.plainWords() : w.plainWords(texts.names(w.puzzle())));
 
         }
         if (arg instanceof Sentence st) {
@@ -135,6 +168,11 @@ final class Messages {
             return join(list, template("join.or"));
         }
         return String.valueOf(arg);
+    }
+
+    /** {@code w} in this text's language, through what the trace keeps where it does. */
+    private String said(Words w) {
+        return texts == null ? w.render(locale, null) : texts.said(w, locale);
     }
 
     /** A step's explanation as a whole sentence (capital first letter, full stop kept). */

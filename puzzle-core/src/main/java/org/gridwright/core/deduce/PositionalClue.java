@@ -57,7 +57,8 @@ abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C
         int by = ctx.by(index);
         long[] rel = relation(ctx, index, clue, by);
         String byName = ctx.puzzle.category(by).name();
-        Phrase claim = claim(ctx, clue, ctx.name(a), ctx.name(b), byName);
+        // said only where a step is worded (its amount formatted through the category's phrases)
+        java.util.function.Supplier<Phrase> claim = () -> claim(ctx, clue, ctx.name(a), ctx.name(b), byName);
         boolean selfAllowed = false;
         for (int p = 0; p < rel.length; p++) {
             selfAllowed |= (rel[p] & (1L << p)) != 0;
@@ -67,7 +68,7 @@ abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C
             marks.no(a, b);
             if (!marks.isEmpty()) {
                 return ctx.step(id(), List.of(index), marks, List.of(), "positional.distinct",
-                        () -> new Object[] {Context.number(index), claim, ctx.name(a), ctx.name(b),
+                        () -> new Object[] {Context.number(index), claim.get(), ctx.name(a), ctx.name(b),
                         Words.quote(ctx, index), Words.no(ctx, a, b)});
             }
         }
@@ -76,7 +77,8 @@ abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C
     }
 
     /** Positions of x with no partner position of y; rel[px] = allowed positions of y. */
-    private Step trim(Context ctx, int index, Item x, Item y, int by, long[] rel, Phrase claim) {
+    private Step trim(Context ctx, int index, Item x, Item y, int by, long[] rel,
+            java.util.function.Supplier<Phrase> claim) {
         boolean canBeSame = x.equals(y) || (x.category() != y.category() && ctx.mark(x, y) != org.gridwright.core.model.Mark.NO);
         long px = ctx.positions(x, by);
         long py = ctx.positions(y, by);
@@ -105,7 +107,7 @@ abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C
             }
             // named: the other item, and on which side of x the clue wants it, so the reader sees why no place fits
             return ctx.step(id(), List.of(index), marks, List.of(), "positional.edge." + side(rel),
-                    () -> new Object[] {Context.number(index), claim, ctx.name(x), ctx.names(by, edges),
+                    () -> new Object[] {Context.number(index), claim.get(), ctx.name(x), ctx.names(by, edges),
                     Words.quote(ctx, index), Words.no(ctx, x, by, edges), Words.entity(ctx, x), Words.entity(ctx, y)});
         }
         if (trimmed != 0) {
@@ -122,18 +124,18 @@ abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C
             }
             if (y.category() == by) {
                 return ctx.step(id(), List.of(index), marks, because, "positional.trim-fixed",
-                        () -> new Object[] {Context.number(index), claim, ctx.name(x), ctx.names(by, cut),
+                        () -> new Object[] {Context.number(index), claim.get(), ctx.name(x), ctx.names(by, cut),
                         Words.quote(ctx, index), Words.no(ctx, x, by, cut)});
             }
             // y placed: "since Ben finished 2nd"; y with one place left but not yet placed is said by what it is not
             if (Long.bitCount(py) == 1 && ctx.board.yes(y.category(), y.index(), by) != 0) {
                 return ctx.step(id(), List.of(index), marks, because, "positional.trim-known",
-                        () -> new Object[] {Context.number(index), claim, ctx.name(x), ctx.names(by, cut),
+                        () -> new Object[] {Context.number(index), claim.get(), ctx.name(x), ctx.names(by, cut),
                         ctx.name(y), ctx.names(by, py), Words.quote(ctx, index), Words.no(ctx, x, by, cut),
                         Words.yes(ctx, y, new Item(by, Long.numberOfTrailingZeros(py)))});
             }
             return ctx.step(id(), List.of(index), marks, because, "positional.trim",
-                    () -> new Object[] {Context.number(index), claim, ctx.name(x), ctx.names(by, cut), ctx.name(y),
+                    () -> new Object[] {Context.number(index), claim.get(), ctx.name(x), ctx.names(by, cut), ctx.name(y),
                     ctx.names(by, shown), Words.quote(ctx, index), Words.no(ctx, x, by, cut),
                     Words.no(ctx, y, by, shown)});
         }

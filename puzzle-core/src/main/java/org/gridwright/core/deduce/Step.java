@@ -28,6 +28,8 @@ public final class Step {
     private final Object lock;
     private Supplier<Explained> maker;
     private volatile Explained explained;
+    /** What the steps of the trace keep for saying themselves (parsed templates, clauses said), or null. */
+    private final Texts texts;
 
     /** What a step says: the clues and cells it rests on, and its message. */
     record Explained(List<Integer> clues, List<Cell> because, String messageKey, List<Object> args) {
@@ -41,13 +43,23 @@ public final class Step {
 
     public Step(String technique, List<Integer> clues, List<MarkChange> marks, List<Cell> because, int depth,
             String messageKey, List<Object> args) {
-        this(technique, List.copyOf(marks), depth, new Explained(clues, because, messageKey, args), null, null);
+        this(technique, clues, marks, because, depth, messageKey, args, null);
     }
 
-    /** A step whose explanation {@code maker} makes when first asked for, holding {@code lock} while it does. */
-    Step(String technique, List<MarkChange> marks, int depth, Supplier<Explained> maker, Object lock) {
+    /** As the public constructor, saying itself through what the trace keeps in {@code texts} (null: afresh). */
+    Step(String technique, List<Integer> clues, List<MarkChange> marks, List<Cell> because, int depth,
+            String messageKey, List<Object> args, Texts texts) {
+        this(technique, List.copyOf(marks), depth, new Explained(clues, because, messageKey, args), null, null,
+                texts);
+    }
+
+    /**
+     * A step whose explanation {@code maker} makes when first asked for, holding {@code lock} while it does; said
+     * through {@code texts} (null: afresh).
+     */
+    Step(String technique, List<MarkChange> marks, int depth, Supplier<Explained> maker, Object lock, Texts texts) {
         this(technique, List.copyOf(marks), depth, null, Objects.requireNonNull(maker, "maker"),
-                Objects.requireNonNull(lock));
+                Objects.requireNonNull(lock), texts);
     }
 
     /** No words: the message key {@link Context#UNWORDED}, which has no template. */
@@ -58,11 +70,12 @@ public final class Step {
      * caller's collector, never changed afterwards), as unworded steps are made by the thousand in trials.
      */
     static Step unworded(String technique, List<MarkChange> marks, int depth) {
-        return new Step(technique, java.util.Collections.unmodifiableList(marks), depth, UNWORDED, null, null);
+        return new Step(technique, java.util.Collections.unmodifiableList(marks), depth, UNWORDED, null, null, null);
     }
 
     private Step(String technique, List<MarkChange> marks, int depth, Explained explained,
-            Supplier<Explained> maker, Object lock) {
+            Supplier<Explained> maker, Object lock, Texts texts) {
+        this.texts = texts;
         this.technique = Objects.requireNonNull(technique, "technique");
         this.marks = marks;
         if (depth < 0) {
@@ -141,7 +154,12 @@ public final class Step {
 
     /** The explanation in the given language (English when the bundle has no translation). */
     public String text(Locale locale) {
-        return Messages.of(locale).format(messageKey(), args());
+        return Messages.of(locale, texts).format(messageKey(), args());
+    }
+
+    /** What the trace keeps for saying its steps, or null (a step made on its own). */
+    Texts texts() {
+        return texts;
     }
 
     @Override

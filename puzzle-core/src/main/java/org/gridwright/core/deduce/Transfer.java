@@ -20,7 +20,7 @@ final class Transfer extends BoxTechnique {
         Board b = ctx.board;
         for (int i = 0; i < b.size; i++) {
             long y = b.yes(c1, i, c2);
-            if (y == 0) {
+            if (y == 0 || !ctx.conflict() && same(b, c1, i, c2, Long.numberOfTrailingZeros(y))) {
                 continue;
             }
             Item[] pair = ctx.readingOrder(new Item(c1, i), new Item(c2, Long.numberOfTrailingZeros(y)));
@@ -36,6 +36,20 @@ final class Transfer extends BoxTechnique {
             }
         }
         return null;
+    }
+
+    /**
+     * True when item i of c1 and item j of c2 have the same ●s and ✗s in every third category: nothing to copy
+     * either way (the common case, looked at before any pair is made).
+     */
+    private static boolean same(Board b, int c1, int i, int c2, int j) {
+        for (int c3 = 0; c3 < b.cats; c3++) {
+            if (c3 != c1 && c3 != c2
+                    && (b.yes(c1, i, c3) != b.yes(c2, j, c3) || b.possible(c1, i, c3) != b.possible(c2, j, c3))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A ● of source (which matches target) that target lacks; the sentence names the first of the pair first. */
@@ -74,22 +88,22 @@ final class Transfer extends BoxTechnique {
         because.add(new Cell(a, b));
         long[] newB = new long[ctx.board.cats];
         long[] newA = new long[ctx.board.cats];
-        List<String> forB = copy(ctx, a, b, marks, because, newB);
-        List<String> forA = copy(ctx, b, a, marks, because, newA);
+        boolean anyB = copy(ctx, a, b, marks, because, newB);
+        boolean anyA = copy(ctx, b, a, marks, because, newA);
         if (marks.isEmpty()) {
             return null;
         }
-        Words together = Words.yes(ctx, a, b);
-        if (forA.isEmpty()) {
+        if (!anyA) {
             return ctx.step(ID, List.of(), marks, because, "transfer.no", () -> new Object[] {ctx.name(a),
-                    ctx.name(b), forB, together, said(ctx, a, newB), said(ctx, b, newB)});
+                    ctx.name(b), names(ctx, newB), Words.yes(ctx, a, b), said(ctx, a, newB), said(ctx, b, newB)});
         }
-        if (forB.isEmpty()) {
+        if (!anyB) {
             return ctx.step(ID, List.of(), marks, because, "transfer.no.second", () -> new Object[] {ctx.name(a),
-                    ctx.name(b), forA, together, said(ctx, b, newA), said(ctx, a, newA)});
+                    ctx.name(b), names(ctx, newA), Words.yes(ctx, a, b), said(ctx, b, newA), said(ctx, a, newA)});
         }
         return ctx.step(ID, List.of(), marks, because, "transfer.no.both", () -> new Object[] {ctx.name(a),
-                ctx.name(b), forB, forA, together, said(ctx, b, newB), said(ctx, a, newA)});
+                ctx.name(b), names(ctx, newB), names(ctx, newA), Words.yes(ctx, a, b), said(ctx, b, newB),
+                said(ctx, a, newA)});
     }
 
     /** "x is none of these", category by category, for the items of {@code masks} (one mask per category). */
@@ -115,10 +129,22 @@ final class Transfer extends BoxTechnique {
         return false;
     }
 
-    private static List<String> copy(Context ctx, Item source, Item target, Marks marks, List<Cell> because,
+    /** The reader names of the items of {@code masks} (one mask per category), category by category. */
+    private static List<String> names(Context ctx, long[] masks) {
+        List<String> names = new ArrayList<>();
+        for (int c = 0; c < masks.length; c++) {
+            if (masks[c] != 0) {
+                names.addAll(ctx.names(c, masks[c]));
+            }
+        }
+        return names;
+    }
+
+    /** Copies source's ✗s in third categories that target lacks; true when there was one. */
+    private static boolean copy(Context ctx, Item source, Item target, Marks marks, List<Cell> because,
             long[] fresh) {
         Board b = ctx.board;
-        List<String> names = new ArrayList<>();
+        boolean any = false;
         for (int c3 = 0; c3 < b.cats; c3++) {
             if (c3 == source.category() || c3 == target.category()) {
                 continue;
@@ -130,8 +156,8 @@ final class Transfer extends BoxTechnique {
                 marks.no(target, z);
                 because.add(new Cell(source, z));
             }
-            names.addAll(ctx.names(c3, fresh[c3]));
+            any |= fresh[c3] != 0;
         }
-        return names;
+        return any;
     }
 }

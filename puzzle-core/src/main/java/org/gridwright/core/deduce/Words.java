@@ -104,7 +104,12 @@ final class Words {
 
     /** True when the puzzle speaks through phrases (a category has them), so that items are better said as clauses. */
     static boolean phrased(Puzzle p) {
-        return p.categories().stream().anyMatch(c -> c.phrases().isPresent());
+        for (org.gridwright.core.model.Category c : p.categories()) {
+            if (c.phrases().isPresent()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** "a is one of these", the objects of one category of {@code p} ("Ida paid $5 or $10"), without a context. */
@@ -132,7 +137,7 @@ final class Words {
      * phrase: "Ida did not pay $5 and Ida did not adopt the parrot"); these words alone otherwise.
      */
     List<Words> byCategory() {
-        if ((kind != Kind.YES && kind != Kind.NO) || objects.stream().map(Item::category).distinct().count() < 2) {
+        if (kind != Kind.YES && kind != Kind.NO || oneCategory(objects)) {
             return List.of(this);
         }
         java.util.Map<Integer, List<Item>> groups = new java.util.TreeMap<>();
@@ -146,6 +151,15 @@ final class Words {
         return out;
     }
 
+    private static boolean oneCategory(List<Item> items) {
+        for (Item i : items) {
+            if (i.category() != items.get(0).category()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The clue quoted (0-based), or -1 when these words say items. */
     int clue() {
         return kind == Kind.QUOTE ? clue : -1;
@@ -157,10 +171,20 @@ final class Words {
      * speaks through phrases (then {@link #render} says them) or for a quote.
      */
     Phrase plain() {
+        return plain(new Names(puzzle));
+    }
+
+    /** As {@link #plain()}, items named by {@code names} (the puzzle's). */
+    Phrase plain(Names names) {
         if (kind == Kind.QUOTE || phrased(puzzle)) {
             return null;
         }
-        return plainWords();
+        return plainWords(names);
+    }
+
+    /** The puzzle these words speak of. */
+    Puzzle puzzle() {
+        return puzzle;
     }
 
     /**
@@ -168,7 +192,11 @@ final class Words {
      * said in the language shown (not for a quote).
      */
     Phrase plainWords() {
-        Names names = new Names(puzzle);
+        return plainWords(new Names(puzzle));
+    }
+
+    /** As {@link #plainWords()}, items named by {@code names} (the puzzle's). */
+    Phrase plainWords(Names names) {
         return switch (kind) {
             case ENTITY -> Phrase.of("said.entity", names.of(subject));
             case YES -> Phrase.of("said.yes", names.of(subject), listed(names));
@@ -194,14 +222,19 @@ final class Words {
     }
 
     String render(Locale locale) {
+        return render(locale, null);
+    }
+
+    /** These words said in {@code locale}, the clue templates read through {@code wording} (null: afresh). */
+    String render(Locale locale, org.gridwright.core.text.Wording wording) {
         return switch (kind) {
-            case ENTITY -> ClueText.entity(puzzle, subject, locale);
-            case YES -> ClueText.clause(puzzle, subject, objects, true, locale);
-            case NO -> ClueText.clause(puzzle, subject, objects, false, locale);
-            case TOGETHER -> ClueText.together(puzzle, objects, locale);
-            case NONE -> ClueText.noneOf(puzzle, subjects, objects, locale);
+            case ENTITY -> ClueText.entity(puzzle, subject, locale, wording);
+            case YES -> ClueText.clause(puzzle, subject, objects, true, locale, wording);
+            case NO -> ClueText.clause(puzzle, subject, objects, false, locale, wording);
+            case TOGETHER -> ClueText.together(puzzle, objects, locale, wording);
+            case NONE -> ClueText.noneOf(puzzle, subjects, objects, locale, wording);
             case QUOTE -> {
-                String s = ClueText.render(puzzle, puzzle.clues().get(clue), locale).strip();
+                String s = ClueText.render(puzzle, puzzle.clues().get(clue), locale, wording).strip();
                 yield s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
             }
         };

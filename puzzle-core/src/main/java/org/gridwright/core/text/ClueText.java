@@ -37,12 +37,14 @@ import org.gridwright.core.model.Ref;
  * worded differently.
  */
 public final class ClueText {
-    private static final String BUNDLE = "org.gridwright.core.text.ClueText";
+    static final String BUNDLE = "org.gridwright.core.text.ClueText";
     private static final Pattern NUMBER = Pattern.compile("[-+]?\\d+(?:[.,]\\d+)?");
     /** An affirmative phrase that makes its item a noun for the entity: "is the @", "is a @". */
     private static final Pattern NOUN_PHRASE = Pattern.compile("is (the|a|an) @");
     /** Where a template's relative clause ends: a comma, unless punctuation follows. */
     private static final String CLOSE = "{,}";
+    /** A relative clause's end where punctuation follows: no comma there. */
+    private static final Pattern CLOSE_BEFORE_PUNCTUATION = Pattern.compile("\\{,\\}(?=[.,;:?!)]|$| \u2013)");
 
     private ClueText() {
     }
@@ -62,8 +64,22 @@ public final class ClueText {
 
     /** The clue's own wording if it has one, else its generated sentence in {@code locale}. */
     public static String render(Puzzle p, Clue c, Locale locale) {
+        return render(p, c, locale, null);
+    }
+
+    /**
+     * As {@link #render(Puzzle, Clue, Locale)}, the templates read through {@code wording} (parsed once there;
+     * null: read afresh).
+     */
+    public static String render(Puzzle p, Clue c, Locale locale, Wording wording) {
         String own = c.meta().text();
-        return own != null && !own.isBlank() ? own : generated(p, c, locale);
+        return own != null && !own.isBlank() ? own
+                : new Writer(p, templates(locale, wording), locale, pick(p, c)).sentence(c);
+    }
+
+    /** The clue templates of {@code locale}: {@code wording}'s, or read afresh when it is null. */
+    private static Templates templates(Locale locale, Wording wording) {
+        return wording == null ? Templates.of(BUNDLE, locale) : wording.templates(locale);
     }
 
     /** The sentence rendered from the clue's structure, in the puzzle's language. */
@@ -102,7 +118,12 @@ public final class ClueText {
      * For the deduction engine's explanations, which speak as the clues do.
      */
     public static String entity(Puzzle p, Item i, Locale locale) {
-        return new Writer(p, Templates.of(BUNDLE, locale), locale, 0).ref(p.ref(i), Role.SUBJECT, 0).toString();
+        return entity(p, i, locale, null);
+    }
+
+    /** As {@link #entity(Puzzle, Item, Locale)}, the templates read through {@code wording} (null: afresh). */
+    public static String entity(Puzzle p, Item i, Locale locale, Wording wording) {
+        return new Writer(p, templates(locale, wording), locale, 0).ref(p.ref(i), Role.SUBJECT, 0).toString();
     }
 
     /**
@@ -120,7 +141,7 @@ public final class ClueText {
      * did not adopt the parrot").
      */
     public static String clause(Puzzle p, Item a, Item b, boolean positive, Locale locale) {
-        return new Writer(p, Templates.of(BUNDLE, locale), locale, 0).clause(p.ref(a), p.ref(b), positive, 0);
+        return clause(p, a, List.of(b), positive, locale, null);
     }
 
     /**
@@ -129,10 +150,19 @@ public final class ClueText {
      * boolean, Locale)}.
      */
     public static String clause(Puzzle p, Item subject, List<Item> objects, boolean positive, Locale locale) {
+        return clause(p, subject, objects, positive, locale, null);
+    }
+
+    /**
+     * As {@link #clause(Puzzle, Item, List, boolean, Locale)}, the templates read through {@code wording} (null:
+     * afresh).
+     */
+    public static String clause(Puzzle p, Item subject, List<Item> objects, boolean positive, Locale locale,
+            Wording wording) {
+        Writer w = new Writer(p, templates(locale, wording), locale, 0);
         if (objects.size() == 1) {
-            return clause(p, subject, objects.get(0), positive, locale);
+            return w.clause(p.ref(subject), p.ref(objects.get(0)), positive, 0);
         }
-        Writer w = new Writer(p, Templates.of(BUNDLE, locale), locale, 0);
         Word said = w.ref(p.ref(subject), Role.SUBJECT, 0);
         return w.t.fill("clause", said, w.predicate(objects, positive, said));
     }
@@ -143,10 +173,17 @@ public final class ClueText {
      * dzieci". With one subject, as {@link #clause(Puzzle, Item, List, boolean, Locale)} says it negated.
      */
     public static String noneOf(Puzzle p, List<Item> subjects, List<Item> objects, Locale locale) {
+        return noneOf(p, subjects, objects, locale, null);
+    }
+
+    /**
+     * As {@link #noneOf(Puzzle, List, List, Locale)}, the templates read through {@code wording} (null: afresh).
+     */
+    public static String noneOf(Puzzle p, List<Item> subjects, List<Item> objects, Locale locale, Wording wording) {
         if (subjects.size() == 1) {
-            return clause(p, subjects.get(0), objects, false, locale);
+            return clause(p, subjects.get(0), objects, false, locale, wording);
         }
-        Writer w = new Writer(p, Templates.of(BUNDLE, locale), locale, 0);
+        Writer w = new Writer(p, templates(locale, wording), locale, 0);
         List<Word> said = subjects.stream().map(i -> w.ref(p.ref(i), Role.LIST, 0)).toList();
         List<String> names = said.stream().map(Word::toString).toList();
         // a language whose negation changes the object's case says the predicate negated ("nie ma psa")
@@ -160,21 +197,38 @@ public final class ClueText {
      * language's sound rules applied, and a relative clause closed by a comma unless punctuation follows.
      */
     public static String finish(String sentence, Locale locale) {
-        return finish(sentence, Templates.of(BUNDLE, locale));
+        return finish(sentence, locale, null);
+    }
+
+    /** As {@link #finish(String, Locale)}, the templates read through {@code wording} (null: afresh). */
+    public static String finish(String sentence, Locale locale, Wording wording) {
+        return finish(sentence, templates(locale, wording));
     }
 
     private static String finish(String sentence, Templates t) {
         String s = sentence;
-        for (int i = 1; t.has("euphony." + i); i++) {
-            // the language's sound rules as data: Polish "w wtorek" → "we wtorek", "z Szczecina" → "ze …"
-            String[] rule = t.fill("euphony." + i).split(" => ", 2);
-            s = s.replaceAll(rule[0], rule[1]);
+        for (Euphony rule : t.derived("euphony", ClueText::euphony)) {
+            s = rule.pattern().matcher(s).replaceAll(rule.replacement());
         }
         if (!s.contains(CLOSE)) {
             return s;
         }
         // a relative clause closed by a comma unless punctuation follows ("osoba, która ma psa, urodziła")
-        return s.replaceAll("\\{,\\}(?=[.,;:?!)]|$| \u2013)", "").replace(CLOSE, ",");
+        return CLOSE_BEFORE_PUNCTUATION.matcher(s).replaceAll("").replace(CLOSE, ",");
+    }
+
+    /** One of a language's sound rules: a pattern and its replacement. */
+    private record Euphony(Pattern pattern, String replacement) {
+    }
+
+    /** The language's sound rules as data ({@code euphony.1} …): Polish "w wtorek" → "we wtorek", "z Szczecina" → "ze …". */
+    private static List<Euphony> euphony(Templates t) {
+        List<Euphony> rules = new ArrayList<>();
+        for (int i = 1; t.has("euphony." + i); i++) {
+            String[] rule = t.fill("euphony." + i).split(" => ", 2);
+            rules.add(new Euphony(Pattern.compile(rule[0]), rule[1]));
+        }
+        return List.copyOf(rules);
     }
 
     /**
@@ -182,7 +236,12 @@ public final class ClueText {
      * "Ida adopted the parrot, paid $5 and lives in Leeds".
      */
     public static String together(Puzzle p, List<Item> items, Locale locale) {
-        Writer w = new Writer(p, Templates.of(BUNDLE, locale), locale, 0);
+        return together(p, items, locale, null);
+    }
+
+    /** As {@link #together(Puzzle, List, Locale)}, the templates read through {@code wording} (null: afresh). */
+    public static String together(Puzzle p, List<Item> items, Locale locale, Wording wording) {
+        Writer w = new Writer(p, templates(locale, wording), locale, 0);
         Ref best = null;
         for (Item i : items) {
             Ref r = p.ref(i);
@@ -238,7 +297,11 @@ public final class ClueText {
             this.t = t;
             this.locale = locale;
             this.pick = pick;
-            this.phrased = p.categories().stream().anyMatch(c -> c.phrases().isPresent());
+            boolean any = false;
+            for (Category c : p.categories()) {
+                any |= c.phrases().isPresent();
+            }
+            this.phrased = any;
             int c = -1;
             if (p.cast() != null) {
                 for (int i = 0; i < p.categoryCount(); i++) {
@@ -357,7 +420,7 @@ public final class ClueText {
                 if (one == null || t.has("ref.nounWho.gender") && noun1.gender() == null) {
                     return relative("ref.who", null, ph, r); // "osoba, która" where the noun's gender is not known
                 }
-                boolean thing = List.of(t.fill("noun.that").split(",")).contains(one.toLowerCase(locale));
+                boolean thing = t.words("noun.that").contains(one.toLowerCase(locale));
                 return relative(thing ? "ref.nounThat" : "ref.nounWho", noun1, ph, r);
             }
             return gendered("ref.theOneWith", t.fill("ref.theOneWith", word(r)));
@@ -383,7 +446,7 @@ public final class ClueText {
             if (c == null || !t.has("noun.gender." + c)) {
                 return null;
             }
-            return List.of(t.fill("noun.gender." + c).split(",")).contains(noun.toLowerCase(locale)) ? c : null;
+            return t.words("noun.gender." + c).contains(noun.toLowerCase(locale)) ? c : null;
         }
 
         /** The gender all of the cast share (from their forms), or null when they do not or it is not given. */
@@ -528,7 +591,7 @@ public final class ClueText {
             while (n < most && n < a.length - 1 && n < b.length - 1 && a[n].equals(b[n])) {
                 n++;
             }
-            List<String> keep = List.of(t.fill(keepKey).split(","));
+            List<String> keep = t.words(keepKey);
             while (n > 0 && keep.contains(b[n - 1].toLowerCase(locale))) {
                 n--;
             }
