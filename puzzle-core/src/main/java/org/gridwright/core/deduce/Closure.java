@@ -56,6 +56,23 @@ public final class Closure {
     private final int[][] boxClues;
     private final int[] boxClueCount;
 
+    // The propagation's scratch, shared by every state of this closure (one state propagates at a time, and each
+    // public operation of a state ends with its propagation): empty between operations, so a copy need not make
+    // its own. Pending grid events: cell codes, ● in the lowest bit.
+    private int[] events = new int[64];
+    private int head;
+    private int tail;
+    // clues waiting to run, and whether each one is waiting (sized as the clues are added)
+    private int[] clueQueue = new int[16];
+    private int clueCount;
+    private boolean[] queued = new boolean[16];
+    // boxes written since their clues were last woken
+    private final boolean[] boxDirty;
+    private final int[] dirtyBoxes;
+    private int dirtyCount;
+    // incompatible lines' scratch: the lines of the item it looks at, per category
+    private final long[] lines;
+
     /**
      * What a closure takes from a technique set: which grid rules and clue types it applies and the subset sizes.
      * Read once per set (the set keeps it): reading it for every closure was a fourteenth of a 3x4 puzzle's time.
@@ -107,6 +124,9 @@ public final class Closure {
         typeOn = r.typeOn();
         boxClues = new int[cats * cats][4];
         boxClueCount = new int[cats * cats];
+        boxDirty = new boolean[cats * cats];
+        dirtyBoxes = new int[cats * cats];
+        lines = new long[cats];
     }
 
     /** The techniques of {@code set} a closure can apply (all but the trials), same order and costs. */
@@ -143,6 +163,9 @@ public final class Closure {
         Compiled c = compile(clue);
         int index = clues.size();
         clues.add(c);
+        if (index == queued.length) {
+            queued = Arrays.copyOf(queued, index * 2);
+        }
         for (int box : c.boxes) {
             if (boxClueCount[box] == boxClues[box].length) {
                 boxClues[box] = Arrays.copyOf(boxClues[box], boxClues[box].length * 2);
@@ -291,37 +314,23 @@ public final class Closure {
         private boolean broken;
         private int yesCount;
         private int marks;
-        // pending grid events: cell codes, ● in the lowest bit
-        private int[] events = new int[64];
-        private int head;
-        private int tail;
-        // clues waiting to run
-        private int[] clueQueue = new int[16];
-        private int clueCount;
-        private boolean[] queued;
         // items (category × size + index) whose lines changed since incompatible lines last looked at their cells:
-        // a cell's verdict depends only on the lines of its two items
-        private boolean[] itemDirty;
-        private int[] dirtyItems;
+        // a cell's verdict depends only on the lines of its two items (empty when the set has no incompatible lines)
+        private final boolean[] itemDirty;
+        private final int[] dirtyItems;
         private int dirtyItemCount;
-        private int[] subsetSeen;
-        // boxes written since their clues were last woken
-        private final boolean[] boxDirty = new boolean[cats * cats];
-        private final int[] dirtyBoxes = new int[cats * cats];
-        // incompatible lines' scratch: the lines of the item it looks at, per category
-        private final long[] lines = new long[cats];
-        private int dirtyCount;
+        // per box and subset size, the box's version subsets last looked at (empty when the set has no subsets)
+        private final int[] subsetSeen;
 
         private State() {
             no = new long[cats * cats * size];
             yes = new long[cats * cats * size];
             version = new int[cats * cats];
             on = new boolean[Math.max(clues.size(), 16)];
-            queued = new boolean[on.length];
             // an empty grid has no incompatible cells: only an item whose lines get a mark needs a look
-            itemDirty = new boolean[cats * size];
-            dirtyItems = new int[cats * size];
-            subsetSeen = new int[cats * cats];
+            itemDirty = new boolean[incompatible ? cats * size : 0];
+            dirtyItems = new int[itemDirty.length];
+            subsetSeen = new int[subsets.length > 0 ? cats * cats : 0];
             Arrays.fill(subsetSeen, -1);
         }
 
@@ -330,7 +339,6 @@ public final class Closure {
             yes = o.yes.clone();
             version = o.version.clone();
             on = Arrays.copyOf(o.on, Math.max(o.on.length, clues.size()));
-            queued = new boolean[on.length];
             broken = o.broken;
             yesCount = o.yesCount;
             marks = o.marks;
@@ -368,8 +376,10 @@ public final class Closure {
          */
         public void addAll(int[] clues, int from, int to) {
             for (int u = from; u < to; u++) {
+                ensure(clues[u]);
+            }
+            for (int u = from; u < to; u++) {
                 int c = clues[u];
-                ensure(c);
                 if (!on[c]) {
                     on[c] = true;
                     queue(c);
@@ -481,9 +491,7 @@ public final class Closure {
                 throw new IndexOutOfBoundsException("clue " + c + " of " + clues.size());
             }
             if (c >= on.length) {
-                int n = Math.max(c + 1, on.length * 2);
-                on = Arrays.copyOf(on, n);
-                queued = Arrays.copyOf(queued, n);
+                on = Arrays.copyOf(on, Math.max(c + 1, on.length * 2));
             }
         }
 
@@ -657,6 +665,17 @@ public final class Closure {
                     continue;
                 }
                 break;
+            }
+            if (broken) {
+                // an impossible grid stops with work pending: the scratch is the next state's, so it is emptied
+                head = 0;
+                tail = 0;
+                while (clueCount > 0) {
+                    queued[clueQueue[--clueCount]] = false;
+                }
+                while (dirtyCount > 0) {
+                    boxDirty[dirtyBoxes[--dirtyCount]] = false;
+                }
             }
         }
 

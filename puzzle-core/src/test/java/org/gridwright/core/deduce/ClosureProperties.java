@@ -89,6 +89,62 @@ class ClosureProperties {
         assertEquals(whole.toGrid(), back.toGrid());
     }
 
+    /**
+     * The states of one closure share its propagation's scratch (the queues): whatever one state did, a
+     * contradiction that stopped it with work pending included, another state of the closure reaches the grid a
+     * closure of its own reaches.
+     */
+    @Property(tries = 500)
+    void aStateReachesTheSameGridWhateverAnotherStateOfItsClosureDid(@ForAll long seed) {
+        Random rnd = new Random(seed);
+        Puzzle p = planted(rnd);
+        TechniqueSet set = randomSet(rnd);
+        Closure shared = Closure.of(p.withClues(List.of()), set);
+        Closure alone = Closure.of(p.withClues(List.of()), set);
+        int n = p.clues().size();
+        boolean[] on = new boolean[n];
+        List<Integer> order = new ArrayList<>();
+        for (Clue c : p.clues()) {
+            int i = shared.add(c);
+            alone.add(c);
+            on[i] = rnd.nextBoolean();
+            order.add(i);
+        }
+        Collections.shuffle(order, rnd);
+        // random clues, most of them false, that only the shared closure knows
+        int[] extra = new int[1 + rnd.nextInt(6)];
+        for (int k = 0; k < extra.length; k++) {
+            Clue c = null;
+            while (c == null) {
+                c = RandomPuzzles.randomClue(rnd, p);
+            }
+            extra[k] = shared.add(c);
+        }
+        Closure.State expected = alone.of(on);
+        Closure.State state = shared.start();
+        boolean contradicted = false;
+        for (int c : order) {
+            if (on[c]) {
+                state.add(c);
+            }
+            // between two steps another state takes the random clues, one by one or together
+            Closure.State other = rnd.nextBoolean() ? state.copy() : shared.start();
+            if (rnd.nextBoolean()) {
+                other.addAll(extra, 0, extra.length);
+            } else {
+                for (int e : extra) {
+                    other.add(e);
+                }
+            }
+            contradicted |= other.contradiction();
+        }
+        Statistics.collect(contradicted ? "the other state contradicted" : "no contradiction");
+        assertEquals(expected.contradiction(), state.contradiction());
+        assertEquals(expected.toGrid(), state.toGrid());
+        assertEquals(expected.marks(), state.marks());
+        assertEquals(expected.complete(), state.complete());
+    }
+
     /** A puzzle of 2-5 categories of 3-6 items with true clues of a random solution, perhaps not enough. */
     private static Puzzle planted(Random rnd) {
         int cats = 2 + rnd.nextInt(4);
