@@ -40,6 +40,23 @@ class BundledThemesTest {
         }
     }
 
+    /** Nine and ten categories (10×10 is a benchmarked size) are set in a story too, up to ten items each. */
+    @Test
+    void nineAndTenCategoriesOfUpToTenItemsHaveSeveralThemes() {
+        for (int cats = 9; cats <= 10; cats++) {
+            for (int k = 3; k <= 10; k++) {
+                int drawable = 0;
+                for (Theme t : DB.themesFor(cats, k)) {
+                    if (drawsAlways(t, cats, k, 3)) {
+                        drawable++;
+                    }
+                }
+                assertTrue(drawable >= (cats == 9 ? 4 : 2),
+                        cats + "×" + k + ": only " + drawable + " themes draw every time");
+            }
+        }
+    }
+
     @Test
     void everyThemeDrawsAtTheEdgesOfItsRange() {
         List<String> failed = new ArrayList<>();
