@@ -51,7 +51,7 @@ class BundledThemesTest {
                         drawable++;
                     }
                 }
-                assertTrue(drawable >= (cats == 9 ? 4 : 2),
+                assertTrue(drawable >= (cats == 9 ? 5 : 3),
                         cats + "×" + k + ": only " + drawable + " themes draw every time");
             }
         }
