@@ -57,7 +57,7 @@ class ThemeCliTest {
         assertEquals(Main.USAGE, run("generate", "--theme", "dogshow", "--seed", "1"));
         assertTrue(err().contains("no such theme") && err().contains("dog_show"), err());
         assertEquals(Main.USAGE, run("generate", "--theme", "neighbours", "--categories", "3", "--seed", "1"));
-        assertTrue(err().contains("5-8 categories"), err());
+        assertTrue(err().contains("5-10 categories"), err());
     }
 
     @Test

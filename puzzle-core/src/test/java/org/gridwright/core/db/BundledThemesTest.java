@@ -28,13 +28,20 @@ class BundledThemesTest {
     void everySizeFromThreeByThreeToEightByEightHasSeveralThemes() {
         for (int cats = 3; cats <= 8; cats++) {
             for (int k = 3; k <= 8; k++) {
-                int drawable = 0;
-                for (Theme t : DB.themesFor(cats, k)) {
-                    if (drawsAlways(t, cats, k, 3)) {
-                        drawable++;
-                    }
-                }
+                int drawable = drawableThemes(cats, k);
                 assertTrue(drawable >= (cats >= 7 ? 3 : 10),
+                        cats + "×" + k + ": only " + drawable + " themes draw every time");
+            }
+        }
+    }
+
+    /** Nine and ten categories (10×10 is a benchmarked size) are set in a story too, up to ten items each. */
+    @Test
+    void nineAndTenCategoriesOfUpToTenItemsHaveSeveralThemes() {
+        for (int cats = 9; cats <= 10; cats++) {
+            for (int k = 3; k <= 10; k++) {
+                int drawable = drawableThemes(cats, k);
+                assertTrue(drawable >= (cats == 9 ? 5 : 3),
                         cats + "×" + k + ": only " + drawable + " themes draw every time");
             }
         }
@@ -53,6 +60,17 @@ class BundledThemesTest {
             }
         }
         assertEquals(List.of(), failed);
+    }
+
+    /** How many of the themes serving this size draw it with 3 seeds out of 3. */
+    private static int drawableThemes(int cats, int k) {
+        int drawable = 0;
+        for (Theme t : DB.themesFor(cats, k)) {
+            if (drawsAlways(t, cats, k, 3)) {
+                drawable++;
+            }
+        }
+        return drawable;
     }
 
     /** True when 5 seeds each draw the theme at this size with one ordered category. */

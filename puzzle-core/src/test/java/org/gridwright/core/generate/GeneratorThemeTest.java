@@ -54,6 +54,30 @@ class GeneratorThemeTest {
         assertTrue(titles.size() >= 6, "themes vary from seed to seed: " + titles);
     }
 
+    /** Nine and ten categories used to fit no theme: a list of headings for a title, no introduction, no cast. */
+    @Test
+    void puzzlesOfNineAndTenCategoriesAreSetInATheme() throws Exception {
+        Set<String> titles = new HashSet<>();
+        int[][] sizes = {{9, 5, 3}, {10, 5, 3}, {10, 10, 1}}; // categories, items, seeds (10×10 takes a second)
+        for (int[] size : sizes) {
+            for (long seed = 1; seed <= size[2]; seed++) {
+                Puzzle p = Generator.generate(GeneratorSettings.of(size[0], size[1], seed), DB, "bundled",
+                        Monitor.NONE);
+                String where = size[0] + "×" + size[1] + " seed " + seed + ": ";
+                assertEquals(size[0], p.categories().size());
+                assertNotNull(p.cast(), where + "no cast");
+                assertEquals(p.cast(), p.category(0).name(), where + "the cast is the first category");
+                assertNotNull(p.intro(), where + "no introduction");
+                assertTrue(p.intro().endsWith(".") && !p.intro().contains("{"), where + p.intro());
+                List<String> headings = p.categories().stream().map(Category::name).toList();
+                long named = headings.stream().filter(h -> p.title().contains(h)).count();
+                assertTrue(named < 2, where + "the title lists headings: " + p.title());
+                titles.add(p.title());
+            }
+        }
+        assertTrue(titles.size() >= 3, "more than one story serves these sizes: " + titles);
+    }
+
     @Test
     void anUnknownThemeIsRefusedNamingCloseOnes() {
         GenerationException e = assertThrows(GenerationException.class, () -> Generator.generate(
