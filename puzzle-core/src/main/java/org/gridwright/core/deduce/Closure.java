@@ -77,7 +77,7 @@ public final class Closure {
      * What a closure takes from a technique set: which grid rules and clue types it applies and the subset sizes.
      * Read once per set (the set keeps it): reading it for every closure was a fourteenth of a 3x4 puzzle's time.
      */
-    private record Reading(boolean exclusion, boolean lastCandidate, boolean transfer, boolean incompatible,
+    record Reading(boolean exclusion, boolean lastCandidate, boolean transfer, boolean incompatible,
             int[] subsets, Set<ClueType> typeOn) {
         static Reading of(TechniqueSet set) {
             Set<String> ids = new TreeSet<>();
@@ -115,7 +115,7 @@ public final class Closure {
         this.cats = base.categoryCount();
         this.size = base.size();
         this.full = size == 64 ? -1L : (1L << size) - 1;
-        Reading r = set.derived(TechniqueSet.CLOSURE_READING, Reading::of);
+        Reading r = set.closureReading();
         exclusion = r.exclusion();
         lastCandidate = r.lastCandidate();
         transfer = r.transfer();
@@ -131,7 +131,7 @@ public final class Closure {
 
     /** The techniques of {@code set} a closure can apply (all but the trials), same order and costs. */
     public static TechniqueSet applicable(TechniqueSet set) {
-        return set.derived(TechniqueSet.CLOSABLE, s -> s.only(s.infos().stream().map(TechniqueInfo::id).filter(Closure::applies)
+        return set.closable(s -> s.only(s.infos().stream().map(TechniqueInfo::id).filter(Closure::applies)
                 .toArray(String[]::new)));
     }
 

@@ -35,10 +35,10 @@ public final class TechniqueSet {
      * immutable set, so they are the same whoever asks first; a race at worst makes one twice.
      */
     private final TechniqueSet[] upTo = new TechniqueSet[Level.values().length];
-    private final Object[] derived = new Object[2];
-    /** {@link #derived} slots: the techniques a closure applies, and what a closure reads from this set. */
-    static final int CLOSABLE = 0;
-    static final int CLOSURE_READING = 1;
+    /** The techniques of this set a closure applies ({@link Closure#applicable}), made on first use. */
+    private TechniqueSet closable;
+    /** What a closure reads from this set, made on first use. */
+    private Closure.Reading closureReading;
 
     private TechniqueSet(List<TechniqueInfo> infos) {
         List<TechniqueInfo> sorted = new ArrayList<>(infos);
@@ -158,15 +158,24 @@ public final class TechniqueSet {
         return s;
     }
 
-    /** A value {@code make} makes from this set, made on first use and kept in {@code slot} ({@link #CLOSABLE} …). */
-    @SuppressWarnings("unchecked")
-    <T> T derived(int slot, java.util.function.Function<TechniqueSet, T> make) {
-        Object d = derived[slot];
-        if (d == null) {
-            d = make.apply(this);
-            derived[slot] = d;
+    /** The techniques of this set a closure applies, made by {@code make} on first use and kept. */
+    TechniqueSet closable(java.util.function.UnaryOperator<TechniqueSet> make) {
+        TechniqueSet c = closable;
+        if (c == null) {
+            c = make.apply(this);
+            closable = c;
         }
-        return (T) d;
+        return c;
+    }
+
+    /** What a closure reads from this set, made on first use and kept. */
+    Closure.Reading closureReading() {
+        Closure.Reading r = closureReading;
+        if (r == null) {
+            r = Closure.Reading.of(this);
+            closureReading = r;
+        }
+        return r;
     }
 
     /** The same set without the named techniques. */
