@@ -69,12 +69,41 @@ public record NumberScheme(String name, SchemeType type, double weight, List<Wei
 
     /** Draws k ascending distinct values. */
     List<BigDecimal> values(RandomGenerator rnd, int k) {
-        BigDecimal base = Weighted.pick(rnd, bases, WeightedValue::weight).value();
-        BigDecimal factor = factors.isEmpty() ? BigDecimal.ONE
-                : Weighted.pick(rnd, factors, WeightedValue::weight).value();
+        return values(choices(rnd, k), k);
+    }
+
+    /**
+     * The random choices of one draw of k values, made in the order {@link #values(RandomGenerator, int)} makes
+     * them: the base's index, the factor's (-1: factor 1), then the steps' (one, or k + 1 for an ascending scheme,
+     * which draws a step after every value). The values depend on nothing else, so a draw may keep what it made of
+     * them ({@code ThemePlan.Option}).
+     */
+    int[] choices(RandomGenerator rnd, int k) {
+        int stepPicks = type == SchemeType.ASCENDING ? k + 1 : 1;
+        int[] c = new int[2 + stepPicks];
+        c[0] = drawn(Weighted.index(rnd, bases, WeightedValue::weight));
+        c[1] = factors.isEmpty() ? -1 : drawn(Weighted.index(rnd, factors, WeightedValue::weight));
+        for (int i = 0; i < stepPicks; i++) {
+            c[2 + i] = drawn(Weighted.index(rnd, steps, WeightedValue::weight));
+        }
+        return c;
+    }
+
+    /** A drawn index; a list whose weights are all 0 fails as it always did (nothing to draw). */
+    private static int drawn(int index) {
+        if (index < 0) {
+            throw new NullPointerException("no value of the scheme has a positive weight");
+        }
+        return index;
+    }
+
+    /** The k values that the choices of {@link #choices} give. */
+    List<BigDecimal> values(int[] choices, int k) {
+        BigDecimal base = bases.get(choices[0]).value();
+        BigDecimal factor = choices[1] < 0 ? BigDecimal.ONE : factors.get(choices[1]).value();
         BigDecimal v = base.multiply(factor);
         List<BigDecimal> out = new ArrayList<>(k);
-        BigDecimal step = Weighted.pick(rnd, steps, WeightedValue::weight).value();
+        BigDecimal step = steps.get(choices[2]).value();
         for (int i = 0; i < k; i++) {
             out.add(Names.norm(v));
             switch (type) {
@@ -82,7 +111,7 @@ public record NumberScheme(String name, SchemeType type, double weight, List<Wei
                 case GEOMETRIC -> v = v.multiply(step);
                 case ASCENDING -> {
                     v = v.add(step);
-                    step = Weighted.pick(rnd, steps, WeightedValue::weight).value();
+                    step = steps.get(choices[3 + i]).value();
                 }
             }
         }

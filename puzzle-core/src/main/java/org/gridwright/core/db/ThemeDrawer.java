@@ -10,7 +10,6 @@ import java.util.random.RandomGenerator;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
 import org.gridwright.core.text.Templates;
-import org.gridwright.core.model.NumberLabel;
 
 /**
  * One draw of a puzzle's categories in a theme: the cast, then the theme's parts by weight (the ordered ones the
@@ -99,7 +98,7 @@ final class ThemeDrawer {
             out.add(drawn.get(i));
             asks.add(made.get(i).ask);
         }
-        String list = list(plan.words, asks);
+        String list = plan.asks(asks);
         String title = plan.titles[rnd.nextInt(plan.titles.length)].replace("{asks}", list);
         String intro = plan.intros[rnd.nextInt(plan.intros.length)].replace("{asks}", list);
         return new ThemedDraw(theme.name(), out, cast.name(), theme.noun(), title, intro);
@@ -291,7 +290,7 @@ final class ThemeDrawer {
             out = Category.labelled(o.heading, c.kind(), items);
         }
         note(out.name(), o.shownKeys, pos);
-        return Drawer.withForms(o.phrases == null ? out : out.withPhrases(o.phrases), c);
+        return Drawer.withForms(o.phrases == null ? out : o.phrased(out), c);
     }
 
     private Category number(ThemePlan.Option o) {
@@ -299,37 +298,30 @@ final class ThemeDrawer {
         if (schemes.isEmpty()) {
             return null;
         }
-        String pattern = o.part.ref();
-        String[] keys = new String[k];
         for (int attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
-            NumberScheme s = schemes.get(rnd.nextInt(schemes.size()));
-            List<BigDecimal> values = s.values(rnd, k);
-            if (fit(pattern, values, keys)) {
-                Category c = Category.numerical(o.part.name(), values, pattern);
-                int[] pos = new int[k];
-                for (int i = 0; i < k; i++) {
-                    pos[i] = i;
-                }
-                note(c.name(), keys, pos);
-                return o.phrases == null ? c : c.withPhrases(o.phrases);
+            int scheme = rnd.nextInt(schemes.size());
+            ThemePlan.Number n = o.number(scheme, schemes.get(scheme).choices(rnd, k), k);
+            if (n.keys() == null || taken(n.keys())) {
+                continue;
             }
+            int[] pos = new int[k];
+            for (int i = 0; i < k; i++) {
+                pos[i] = i;
+            }
+            note(n.category().name(), n.keys(), pos);
+            return n.category();
         }
         return null;
     }
 
-    /** True when the values ascend, the pattern shows them as they are and none is taken; their keys in keys. */
-    private boolean fit(String pattern, List<BigDecimal> values, String[] keys) {
-        for (int i = 0; i < values.size(); i++) {
-            BigDecimal v = values.get(i);
-            if (i > 0 && values.get(i - 1).compareTo(v) >= 0 || !NumberLabel.fits(pattern, v)) {
-                return false;
-            }
-            keys[i] = Names.key(NumberLabel.show(pattern, v));
-            if (takenItems.contains(keys[i])) {
-                return false;
+    /** True when an item of one of these keys is taken. */
+    private boolean taken(String[] keys) {
+        for (String key : keys) {
+            if (takenItems.contains(key)) {
+                return true;
             }
         }
-        return true;
+        return false;
     }
 
     // ------------------------------------------------------------------ title and introduction

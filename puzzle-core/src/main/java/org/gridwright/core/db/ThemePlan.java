@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.gridwright.core.model.Category;
 import org.gridwright.core.model.CategoryKind;
 import org.gridwright.core.model.Forms;
@@ -41,6 +42,47 @@ final class ThemePlan {
     /** The theme words of the database's language. */
     final Templates words;
 
+    /** Draws of a number kept per option ({@link Option#number}), at most. */
+    private static final int KEPT = 4096;
+    /** Lists of asks kept ({@link #asks}), at most. */
+    private static final int ASKS_KEPT = 4096;
+    /** Per list of asks in order, the words the title and introduction put them in; made on first use. */
+    private final Map<List<String>, String> asks = new ConcurrentHashMap<>();
+
+    /** One scheme's choices for a number: the scheme's index among the part's and its picks. */
+    record Choice(int scheme, int[] picks) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Choice c && c.scheme == scheme && java.util.Arrays.equals(c.picks, picks);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * scheme + java.util.Arrays.hashCode(picks);
+        }
+
+        @Override
+        public String toString() {
+            return scheme + java.util.Arrays.toString(picks);
+        }
+    }
+
+    /** A number's category with its phrases, and the keys of its items; null keys (and category) when unfit. */
+    record Number(String[] keys, Category category) {
+    }
+
+    /** "a, b and c" of the parts drawn, in the theme words ({@link ThemeDrawer#list}), kept per list. */
+    String asks(List<String> drawn) {
+        String s = asks.get(drawn);
+        if (s == null) {
+            s = ThemeDrawer.list(words, drawn);
+            if (asks.size() < ASKS_KEPT) {
+                asks.putIfAbsent(List.copyOf(drawn), s);
+            }
+        }
+        return s;
+    }
+
     /** One cast alternative: its heading, its names (no two with one key) and their keys, the names' forms. */
     record Cast(String heading, List<String> pool, String[] keys, Map<String, Forms> forms) {
     }
@@ -70,6 +112,13 @@ final class ThemePlan {
         final List<BigDecimal> values;
         /** A number's schemes, in the part's order (those the database has). */
         final List<NumberScheme> schemes;
+        /**
+         * A number's draws as they came out, per scheme and its choices ({@link NumberScheme#choices}): made on
+         * first use, at most {@code KEPT} of them (a scheme's lists are short, so a few hundred serve every draw).
+         */
+        private final Map<Choice, Number> numbers = new ConcurrentHashMap<>();
+        /** The first category drawn from this option with its phrases, whose x- keys the later ones share. */
+        private volatile Category phrased;
 
         Option(ThemePart part, DbCategory category, double weight, CategoryDatabase db) {
             this.part = part;
@@ -120,6 +169,58 @@ final class ThemePlan {
                 shownKeys[i] = Names.key(pattern ? NumberLabel.show(category.label(), v) : Category.canonical(v));
             }
             this.values = vs == null ? null : List.copyOf(vs);
+        }
+
+        /**
+         * What a number of this part comes to when scheme {@code scheme} (an index into {@link #schemes}) makes
+         * {@code choices} for k values: the category with its phrases, and its values' keys as a drawn category
+         * shows them; null keys when the values do not ascend or the part's pattern cannot show one of them.
+         *
+         * @throws IllegalArgumentException when the phrases do not suit a number (as {@link Category#withPhrases})
+         */
+        Number number(int scheme, int[] choices, int k) {
+            Choice key = new Choice(scheme, choices);
+            Number n = numbers.get(key);
+            if (n != null) {
+                return n;
+            }
+            String pattern = part.ref();
+            List<BigDecimal> values = schemes.get(scheme).values(choices, k);
+            String[] keys = new String[k];
+            for (int i = 0; i < k && keys != null; i++) {
+                BigDecimal v = values.get(i);
+                if (i > 0 && values.get(i - 1).compareTo(v) >= 0 || !NumberLabel.fits(pattern, v)) {
+                    keys = null;
+                } else {
+                    keys[i] = Names.key(NumberLabel.show(pattern, v));
+                }
+            }
+            Category c = null;
+            if (keys != null) {
+                c = Category.numerical(part.name(), values, pattern);
+                c = phrases == null ? c : c.withPhrases(phrases);
+            }
+            n = new Number(keys, c);
+            if (numbers.size() < KEPT) {
+                numbers.putIfAbsent(key, n);
+            }
+            return n;
+        }
+
+        /**
+         * {@code c}, a category just drawn from this option, with the option's phrases: the first is given them
+         * (and checked), the later ones share its x- keys (phrases were written to JSON and checked for every draw).
+         *
+         * @throws IllegalArgumentException when the phrases do not suit the category's kind
+         */
+        Category phrased(Category c) {
+            Category first = phrased;
+            if (first == null) {
+                first = c.withPhrases(phrases);
+                phrased = first;
+                return first;
+            }
+            return c.withExtensionsOf(first);
         }
 
         /** The names an exclusion may call it by. */

@@ -11,23 +11,32 @@ final class Weighted {
 
     /** An element with probability proportional to its weight; null when no element has a positive weight. */
     static <T> T pick(RandomGenerator rnd, List<T> xs, ToDoubleFunction<T> weight) {
+        int i = index(rnd, xs, weight);
+        return i < 0 ? null : xs.get(i);
+    }
+
+    /**
+     * The index of an element, drawn as {@link #pick} draws it (the same generator state gives the same element);
+     * -1 when no element has a positive weight.
+     */
+    static <T> int index(RandomGenerator rnd, List<T> xs, ToDoubleFunction<T> weight) {
         double total = 0;
         for (T x : xs) {
             total += Math.max(0, weight.applyAsDouble(x));
         }
         if (!(total > 0)) {
-            return null;
+            return -1;
         }
         double r = rnd.nextDouble() * total;
-        T last = null;
-        for (T x : xs) {
-            double w = Math.max(0, weight.applyAsDouble(x));
+        int last = -1;
+        for (int i = 0; i < xs.size(); i++) {
+            double w = Math.max(0, weight.applyAsDouble(xs.get(i)));
             if (w <= 0) {
                 continue;
             }
-            last = x;
+            last = i;
             if (r < w) {
-                return x;
+                return i;
             }
             r -= w;
         }

@@ -284,7 +284,6 @@ public final class Generator {
                 harder++;
                 continue;
             }
-            Puzzle candidate = a.puzzle();
             Level level = judged == null ? null : a.level(target, levelSets, rater);
             if (judged != null) {
                 if (level == null) {
@@ -295,7 +294,7 @@ public final class Generator {
             }
             if (target == null || level == target) {
                 m.progress(s.attempts(), s.attempts(), null);
-                return finish(candidate, solution, s);
+                return finish(base, a.kept(), solution, s);
             }
         }
         if (target == null || notUnique + unsolved + harder == s.attempts()) {
@@ -469,13 +468,18 @@ public final class Generator {
         }
 
         Puzzle puzzle() {
+            return base.withClues(kept());
+        }
+
+        /** The clues on, in order. */
+        List<Clue> kept() {
             List<Clue> kept = new ArrayList<>();
             for (int i = 0; i < clues.size(); i++) {
                 if (on[i]) {
                     kept.add(clues.get(i));
                 }
             }
-            return base.withClues(kept);
+            return kept;
         }
 
         /**
@@ -1168,24 +1172,28 @@ public final class Generator {
         return Solution.ofRows(rows);
     }
 
-    private Puzzle finish(Puzzle candidate, Solution solution, GeneratorSettings s) {
-        if (candidate.title() != null) {
+    /**
+     * The puzzle made: the setting {@code base} with the clues kept, the solution and how it was made, built (and
+     * checked) once.
+     */
+    private Puzzle finish(Puzzle base, List<Clue> clues, Solution solution, GeneratorSettings s) {
+        Puzzle.Builder b = base.toBuilder().clues(clues).solution(solution)
+                .generator(new GeneratorInfo(s.seed(), Engine.VERSION, dbName, s.toJson()));
+        if (base.title() != null) {
             // set in a theme: its title, introduction, cast and noun came with the categories
-            return candidate.toBuilder().solution(solution)
-                    .generator(new GeneratorInfo(s.seed(), Engine.VERSION, dbName, s.toJson())).build();
+            return b.build();
         }
-        List<Category> cats = candidate.categories();
+        List<Category> cats = base.categories();
         List<String> names = cats.stream().map(Category::name).toList();
         // the title in the puzzle's language ("Imię, Zwierzę i Miasto"); English from Messages.properties
-        org.gridwright.core.text.Templates w = candidate.lang() == null ? null : org.gridwright.core.text.Templates
-                .of("org.gridwright.core.generate.Titles", java.util.Locale.forLanguageTag(candidate.lang()));
+        org.gridwright.core.text.Templates w = base.lang() == null ? null : org.gridwright.core.text.Templates
+                .of("org.gridwright.core.generate.Titles", java.util.Locale.forLanguageTag(base.lang()));
         String title = w != null && w.has("title.many") ? (names.size() == 2 ? w.fill("title.two", names.get(0),
                 names.get(1)) : w.fill("title.many", String.join(w.fill("title.separator"),
                 names.subList(0, names.size() - 1)), names.get(names.size() - 1)))
                 : names.size() == 2 ? Msg.get("title.two", names.get(0), names.get(1))
                 : Msg.get("title.many", String.join(Msg.get("title.separator"), names.subList(0, names.size() - 1)),
                         names.get(names.size() - 1));
-        return candidate.toBuilder().title(title).solution(solution)
-                .generator(new GeneratorInfo(s.seed(), Engine.VERSION, dbName, s.toJson())).build();
+        return b.title(title).build();
     }
 }

@@ -184,6 +184,19 @@ public final class Category {
     }
 
     /**
+     * This category with the {@code x-…} keys of {@code other} instead of its own, as
+     * {@code withExtensions(other.extensions())} gives it; when the two are of one kind and {@code other} has no
+     * forms, its phrases are taken as they are instead of being read again (a theme's draws give every category of
+     * one part the same phrases).
+     */
+    public Category withExtensionsOf(Category other) {
+        if (other.kind != kind || !other.forms.isEmpty()) {
+            return readingExtensions(other.extensions);
+        }
+        return new Category(this, other.extensions, other.phrases, Map.of());
+    }
+
+    /**
      * This category with {@code p} as its phrases (null: none), kept in place among its other x- keys.
      *
      * @throws IllegalArgumentException when {@code p} are not valid phrases for this kind of category (as

@@ -76,7 +76,7 @@ public final class Puzzle {
         for (int i = 0; i < clues.size(); i++) {
             Clue clue = clues.get(i);
             for (Ref r : clue.refs()) {
-                resolve(r);
+                check(r);
             }
             if (clue.by() != null) {
                 int by = categoryIndex(clue.by());
@@ -274,6 +274,13 @@ public final class Puzzle {
             throw new IllegalArgumentException("category '" + r.category() + "' has no item '" + r.item() + "'");
         }
         return new Item(c, i);
+    }
+
+    /** As {@link #resolve}, without making the item (every clue of every puzzle built is checked). */
+    private void check(Ref r) {
+        if (categories.get(categoryIndex(r.category())).indexOf(r.item()) < 0) {
+            throw new IllegalArgumentException("category '" + r.category() + "' has no item '" + r.item() + "'");
+        }
     }
 
     /** The file reference of a resolved item. */
