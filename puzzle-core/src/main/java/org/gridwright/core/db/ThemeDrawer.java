@@ -26,7 +26,9 @@ final class ThemeDrawer {
     private final int k;
     private final int count;
     private final int minOrdered;
-    private final Set<String> takenItems = new HashSet<>();
+    /** The items taken, by the number of their key ({@link ThemePlan#ids}); those of keys outside it by key. */
+    private final boolean[] takenIds;
+    private Set<String> takenOthers;
     private final Set<String> takenNames = new HashSet<>();
     /** Per option, how many of its category's items are taken, and which (made when the first is). */
     private final int[] takenCount;
@@ -39,6 +41,7 @@ final class ThemeDrawer {
         this.k = req.items();
         this.count = req.categories();
         this.minOrdered = req.minOrdered();
+        this.takenIds = new boolean[plan.keyCount()];
         this.takenCount = new int[plan.options.length];
         this.taken = new boolean[plan.options.length][];
     }
@@ -122,26 +125,38 @@ final class ThemeDrawer {
         return false;
     }
 
-    /** Notes a drawn category's name and its items' keys (shown as the category shows them). */
-    private void note(String name, String[] keys, int[] pos) {
-        takenNames.add(key(name));
+    /**
+     * Notes a drawn category's name (by its key) and its items' keys (shown as the category shows them; {@code ids}
+     * their numbers).
+     */
+    private void note(String nameKey, String[] keys, int[] ids, int[] pos) {
+        takenNames.add(nameKey);
         for (int p : pos) {
-            String key = keys[p];
-            if (takenItems.add(key)) {
-                int[] occ = plan.occurrences.get(key);
-                if (occ == null) {
-                    continue;
+            int id = ids[p];
+            if (id < 0) {
+                if (takenOthers == null) {
+                    takenOthers = new HashSet<>();
                 }
-                for (int i = 0; i < occ.length; i += 2) {
-                    boolean[] t = taken[occ[i]];
-                    if (t == null) {
-                        t = new boolean[plan.options[occ[i]].freeKeys.length];
-                        taken[occ[i]] = t;
-                    }
-                    if (!t[occ[i + 1]]) {
-                        t[occ[i + 1]] = true;
-                        takenCount[occ[i]]++;
-                    }
+                takenOthers.add(keys[p]);
+                continue;
+            }
+            if (takenIds[id]) {
+                continue;
+            }
+            takenIds[id] = true;
+            int[] occ = plan.occurrences[id];
+            if (occ == null) {
+                continue;
+            }
+            for (int i = 0; i < occ.length; i += 2) {
+                boolean[] t = taken[occ[i]];
+                if (t == null) {
+                    t = new boolean[plan.options[occ[i]].freeKeys.length];
+                    taken[occ[i]] = t;
+                }
+                if (!t[occ[i + 1]]) {
+                    t[occ[i + 1]] = true;
+                    takenCount[occ[i]]++;
                 }
             }
         }
@@ -159,10 +174,11 @@ final class ThemeDrawer {
             alternatives.add(i);
         }
         while (!alternatives.isEmpty()) {
-            ThemePlan.Cast alt = plan.casts[alternatives.remove(rnd.nextInt(alternatives.size()))];
-            if (alt == null) {
+            ThemePlan.CastPlan plannedCast = plan.casts[alternatives.remove(rnd.nextInt(alternatives.size()))];
+            if (plannedCast == null) {
                 continue;
             }
+            ThemePlan.Cast alt = plannedCast.cast();
             int[] pos = sample(null, alt.pool().size(), k);
             List<String> names = new ArrayList<>(k);
             for (int p : pos) {
@@ -170,7 +186,7 @@ final class ThemeDrawer {
             }
             Category out = Category.labelled(alt.heading(), CategoryKind.CATEGORICAL, names);
             out = alt.forms().isEmpty() ? out : out.withForms(alt.forms());
-            note(out.name(), alt.keys(), pos);
+            note(plannedCast.headingKey(), alt.keys(), plannedCast.ids(), pos);
             return out;
         }
         throw new DrawException(ThemeText.get("draw.cast", theme.name(), k));
@@ -289,7 +305,7 @@ final class ThemeDrawer {
             }
             out = Category.labelled(o.heading, c.kind(), items);
         }
-        note(out.name(), o.shownKeys, pos);
+        note(o.headingKey, o.shownKeys, o.shownIds, pos);
         return Drawer.withForms(o.phrases == null ? out : o.phrased(out), c);
     }
 
@@ -300,24 +316,25 @@ final class ThemeDrawer {
         }
         for (int attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
             int scheme = rnd.nextInt(schemes.size());
-            ThemePlan.Number n = o.number(scheme, schemes.get(scheme).choices(rnd, k), k);
-            if (n.keys() == null || taken(n.keys())) {
+            ThemePlan.Number n = o.number(plan, scheme, schemes.get(scheme).choices(rnd, k), k);
+            if (n.keys() == null || taken(n)) {
                 continue;
             }
             int[] pos = new int[k];
             for (int i = 0; i < k; i++) {
                 pos[i] = i;
             }
-            note(n.category().name(), n.keys(), pos);
+            note(o.headingKey, n.keys(), n.ids(), pos);
             return n.category();
         }
         return null;
     }
 
-    /** True when an item of one of these keys is taken. */
-    private boolean taken(String[] keys) {
-        for (String key : keys) {
-            if (takenItems.contains(key)) {
+    /** True when an item of one of the number's keys is taken. */
+    private boolean taken(ThemePlan.Number n) {
+        for (int i = 0; i < k; i++) {
+            int id = n.ids()[i];
+            if (id >= 0 ? takenIds[id] : takenOthers != null && takenOthers.contains(n.keys()[i])) {
                 return true;
             }
         }

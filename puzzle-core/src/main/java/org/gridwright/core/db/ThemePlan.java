@@ -31,11 +31,19 @@ final class ThemePlan {
     /** Items per category. */
     final int k;
     /** Per cast alternative, in the theme's order: its pooled names, or null when it cannot give k names. */
-    final Cast[] casts;
+    final CastPlan[] casts;
     /** The parts that may fill a slot, in the order draws walk them. */
     final Option[] options;
-    /** Per item key, the options whose category has an item of that key and its positions (pairs). */
-    final Map<String, int[]> occurrences;
+    /**
+     * Every item key a draw may take (the options' and the casts' items as they are found and shown), numbered: a
+     * draw notes what it took by number.
+     */
+    private final Map<String, Integer> ids;
+    /**
+     * Per item key's number, the options whose category has an item of that key and its positions (pairs), or
+     * null.
+     */
+    final int[][] occurrences;
     /** The title and introduction templates with everything but {@code {asks}} filled for k. */
     final String[] titles;
     final String[] intros;
@@ -68,7 +76,7 @@ final class ThemePlan {
     }
 
     /** A number's category with its phrases, and the keys of its items; null keys (and category) when unfit. */
-    record Number(String[] keys, Category category) {
+    record Number(String[] keys, int[] ids, Category category) {
     }
 
     /** "a, b and c" of the parts drawn, in the theme words ({@link ThemeDrawer#list}), kept per list. */
@@ -85,6 +93,10 @@ final class ThemePlan {
 
     /** One cast alternative: its heading, its names (no two with one key) and their keys, the names' forms. */
     record Cast(String heading, List<String> pool, String[] keys, Map<String, Forms> forms) {
+    }
+
+    /** A cast alternative with the key of its heading and the numbers ({@link #id}) of its names' keys. */
+    record CastPlan(Cast cast, String headingKey, int[] ids) {
     }
 
     /** One way to fill a slot: a database category (with the part's words) or a number of a part. */
@@ -108,6 +120,8 @@ final class ThemePlan {
         /** The keys of the category's items as the free items are found, and as a drawn category shows them. */
         final String[] freeKeys;
         final String[] shownKeys;
+        /** The numbers ({@link ThemePlan#id}) of {@link #shownKeys}. */
+        int[] shownIds;
         /** The numbers of a numerical category's items, else null. */
         final List<BigDecimal> values;
         /** A number's schemes, in the part's order (those the database has). */
@@ -178,7 +192,7 @@ final class ThemePlan {
          *
          * @throws IllegalArgumentException when the phrases do not suit a number (as {@link Category#withPhrases})
          */
-        Number number(int scheme, int[] choices, int k) {
+        Number number(ThemePlan plan, int scheme, int[] choices, int k) {
             Choice key = new Choice(scheme, choices);
             Number n = numbers.get(key);
             if (n != null) {
@@ -196,11 +210,13 @@ final class ThemePlan {
                 }
             }
             Category c = null;
+            int[] ids = null;
             if (keys != null) {
                 c = Category.numerical(part.name(), values, pattern);
                 c = phrases == null ? c : c.withPhrases(phrases);
+                ids = plan.ids(keys);
             }
-            n = new Number(keys, c);
+            n = new Number(keys, ids, c);
             if (numbers.size() < KEPT) {
                 numbers.putIfAbsent(key, n);
             }
@@ -247,9 +263,9 @@ final class ThemePlan {
         this.theme = theme;
         this.k = k;
         this.words = ThemeText.of(db.lang());
-        this.casts = new Cast[theme.cast().size()];
-        for (int i = 0; i < casts.length; i++) {
-            casts[i] = cast(db, theme, theme.cast().get(i), k);
+        Cast[] alternatives = new Cast[theme.cast().size()];
+        for (int i = 0; i < alternatives.length; i++) {
+            alternatives[i] = cast(db, theme, theme.cast().get(i), k);
         }
         this.options = options(db, theme, k);
         for (int i = 0; i < options.length; i++) {
@@ -284,13 +300,52 @@ final class ThemePlan {
                 l.add(p);
             }
         }
-        Map<String, int[]> o = new HashMap<>();
-        for (Map.Entry<String, List<Integer>> e : occ.entrySet()) {
-            o.put(e.getKey(), e.getValue().stream().mapToInt(Integer::intValue).toArray());
+        Map<String, Integer> numbered = new HashMap<>();
+        for (Option op : options) {
+            number(numbered, op.freeKeys);
+            number(numbered, op.shownKeys);
         }
-        this.occurrences = Map.copyOf(o);
+        for (Cast c : alternatives) {
+            number(numbered, c == null ? null : c.keys());
+        }
+        this.ids = Map.copyOf(numbered);
+        this.occurrences = new int[numbered.size()][];
+        for (Map.Entry<String, List<Integer>> e : occ.entrySet()) {
+            occurrences[numbered.get(e.getKey())] = e.getValue().stream().mapToInt(Integer::intValue).toArray();
+        }
+        for (Option op : options) {
+            op.shownIds = op.shownKeys == null ? null : ids(op.shownKeys);
+        }
+        this.casts = new CastPlan[alternatives.length];
+        for (int i = 0; i < casts.length; i++) {
+            Cast c = alternatives[i];
+            casts[i] = c == null ? null : new CastPlan(c, ThemeDrawer.key(c.heading()), ids(c.keys()));
+        }
         this.titles = theme.titles().stream().map(this::prefill).toArray(String[]::new);
         this.intros = theme.intros().stream().map(this::prefill).toArray(String[]::new);
+    }
+
+    /** Gives each key not yet numbered the next number. */
+    private static void number(Map<String, Integer> numbered, String[] keys) {
+        if (keys != null) {
+            for (String key : keys) {
+                numbered.putIfAbsent(key, numbered.size());
+            }
+        }
+    }
+
+    /** The number of each key, -1 for a key no option or cast has (a number drawn from a scheme). */
+    int[] ids(String[] keys) {
+        int[] out = new int[keys.length];
+        for (int i = 0; i < keys.length; i++) {
+            out[i] = ids.getOrDefault(keys[i], -1);
+        }
+        return out;
+    }
+
+    /** How many item keys are numbered. */
+    int keyCount() {
+        return occurrences.length;
     }
 
     private static Cast cast(CategoryDatabase db, Theme theme, String alternative, int k) {

@@ -160,7 +160,26 @@ public final class Closure {
 
     /** Adds a clue (off in every state until switched on); returns its index. */
     public int add(Clue clue) {
-        Compiled c = compile(clue);
+        return add(compile(clue));
+    }
+
+    /**
+     * Adds clue {@code index} of {@code other}, a closure for the same puzzle (the very {@link Puzzle} object), as
+     * {@link #add(Clue)} would add that clue, without resolving it again; returns its index.
+     *
+     * @throws IllegalArgumentException when {@code other} was made for another puzzle
+     */
+    public int addFrom(Closure other, int index) {
+        if (other.base != base) {
+            throw new IllegalArgumentException("a clue of a closure for another puzzle");
+        }
+        Compiled c = other.clues.get(index);
+        boolean on = typeOn.contains(c.clueType);
+        return add(on == c.type >= 0 ? c : new Compiled(on ? c.shape : -1, c.shape, c.clueType, c.cat, c.idx, c.by,
+                c.rel, c.relT, c.selfAllowed, c.exclusive, c.boxes));
+    }
+
+    private int add(Compiled c) {
         int index = clues.size();
         clues.add(c);
         if (index == queued.length) {
@@ -197,9 +216,13 @@ public final class Closure {
         return s;
     }
 
-    /** One clue, resolved to items and, for positional clues, to its relation over positions. */
-    private record Compiled(int type, int[] cat, int[] idx, int by, long[] rel, long[] relT, boolean selfAllowed,
-            boolean exclusive, int[] boxes) {
+    /**
+     * One clue, resolved to items and, for positional clues, to its relation over positions; its type -1 when the
+     * closure's techniques do not apply clues of its type ({@code shape} the type they would run it as). Its arrays
+     * are never written after it is made (closures of one puzzle share them, {@link #addFrom}).
+     */
+    private record Compiled(int type, int shape, ClueType clueType, int[] cat, int[] idx, int by, long[] rel,
+            long[] relT, boolean selfAllowed, boolean exclusive, int[] boxes) {
     }
 
     private Compiled compile(Clue clue) {
@@ -294,7 +317,7 @@ public final class Closure {
                 }
             }
         }
-        return new Compiled(on ? type : -1, cat, idx, by, rel, relT, self, exclusive, boxes);
+        return new Compiled(on ? type : -1, type, clue.clueType(), cat, idx, by, rel, relT, self, exclusive, boxes);
     }
 
     /** How the closure runs a clue of one type: its family, its relation over positions, exclusivity. */

@@ -511,6 +511,8 @@ public final class Generator {
             Closure.State grid = all.start();
             Closure allBelow = below == null ? null : Closure.of(base, below);
             Closure.State gridBelow = below == null ? null : allBelow.start();
+            // per clue kept, its index in all (and allBelow): the closures below take it from there, resolved
+            int[] keptAt = new int[16];
             for (; !grid.complete(); made++) {
                 if (made >= cap()) {
                     // counted as unique only when it is: the clues kept may still allow another solution
@@ -523,7 +525,7 @@ public final class Generator {
                 Clue c = make(maker, types, cumulative, rnd);
                 int index = all.add(c);
                 if (allBelow != null) {
-                    allBelow.add(c);
+                    allBelow.addFrom(all, index);
                 }
                 // a clue that teaches nothing now is not kept, so it must not teach anything later either
                 Closure.State next = grid.copy();
@@ -540,15 +542,19 @@ public final class Generator {
                 }
                 grid = next;
                 gridBelow = nextBelow;
+                if (clues.size() == keptAt.length) {
+                    keptAt = java.util.Arrays.copyOf(keptAt, 2 * keptAt.length);
+                }
+                keptAt[clues.size()] = index;
                 clues.add(c);
             }
             closure = Closure.of(base, judged);
             lower = below == null ? null : Closure.of(base, below);
-            for (Clue c : clues) {
-                closure.add(c);
-                cp.add(c);
+            for (int i = 0; i < clues.size(); i++) {
+                closure.addFrom(all, keptAt[i]);
+                cp.add(clues.get(i));
                 if (lower != null) {
-                    lower.add(c);
+                    lower.addFrom(allBelow, keptAt[i]);
                 }
             }
             return true;

@@ -32,18 +32,24 @@ public record GeneratorSettings(int categories, int items, long seed, Level diff
     /** Default attempt budget. */
     public static final int DEFAULT_ATTEMPTS = 300;
 
+    /** {@link #DEFAULT_WEIGHTS} as {@link #toJson()} writes them (every generated puzzle carries its weights). */
+    private static final String DEFAULT_WEIGHTS_JSON = weightsJson(DEFAULT_WEIGHTS);
+
     public GeneratorSettings {
         Objects.requireNonNull(weights, "weights");
-        Map<String, Double> ordered = new LinkedHashMap<>();
-        for (String t : TYPES) {
-            ordered.put(t, weights.getOrDefault(t, 0.0));
-        }
-        for (String t : weights.keySet()) {
-            if (!TYPES.contains(t)) {
-                ordered.put(t, weights.get(t));
+        // the defaults are in order and unmodifiable already: kept as they are, so that toJson knows them
+        if (weights != DEFAULT_WEIGHTS) {
+            Map<String, Double> ordered = new LinkedHashMap<>();
+            for (String t : TYPES) {
+                ordered.put(t, weights.getOrDefault(t, 0.0));
             }
+            for (String t : weights.keySet()) {
+                if (!TYPES.contains(t)) {
+                    ordered.put(t, weights.get(t));
+                }
+            }
+            weights = Collections.unmodifiableMap(ordered);
         }
-        weights = Collections.unmodifiableMap(ordered);
         theme = theme == null || theme.isBlank() ? null : theme.strip();
     }
 
@@ -85,6 +91,16 @@ public record GeneratorSettings(int categories, int items, long seed, Level diff
         m.put("categories", Integer.toString(categories));
         m.put("items", Integer.toString(items));
         m.put("difficulty", difficulty == null ? "null" : "\"" + difficulty.code() + "\"");
+        m.put("weights", weights == DEFAULT_WEIGHTS ? DEFAULT_WEIGHTS_JSON : weightsJson(weights));
+        m.put("attempts", Integer.toString(attempts));
+        if (theme != null) {
+            m.put("theme", quoted(theme));
+        }
+        return m;
+    }
+
+    /** The weights as a JSON object, in their order. */
+    private static String weightsJson(Map<String, Double> weights) {
         StringBuilder w = new StringBuilder("{");
         for (Map.Entry<String, Double> e : weights.entrySet()) {
             if (w.length() > 1) {
@@ -92,12 +108,7 @@ public record GeneratorSettings(int categories, int items, long seed, Level diff
             }
             w.append('"').append(e.getKey()).append("\": ").append(number(e.getValue()));
         }
-        m.put("weights", w.append('}').toString());
-        m.put("attempts", Integer.toString(attempts));
-        if (theme != null) {
-            m.put("theme", quoted(theme));
-        }
-        return m;
+        return w.append('}').toString();
     }
 
     /** A JSON string literal of {@code s}. */
