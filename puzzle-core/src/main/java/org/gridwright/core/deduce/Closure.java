@@ -235,55 +235,18 @@ public final class Closure {
             idx[r] = i.index();
         }
         int by = clue.by() == null ? -1 : base.categoryIndex(clue.by());
-        Shape shape = clue.accept(new Clue.Visitor<Shape>() {
-            public Shape match(Clue.Match c) {
-                return new Shape(MATCH, null, false);
-            }
-
-            public Shape not(Clue.Not c) {
-                return new Shape(NOT, null, false);
-            }
-
-            public Shape any(Clue.Any c) {
-                return new Shape(ANY, null, c.exclusive());
-            }
-
-            public Shape ifThen(Clue.If c) {
-                return new Shape(IF, null, false);
-            }
-
-            public Shape less(Clue.Less c) {
-                return new Shape(LESS, null, false);
-            }
-
-            public Shape offset(Clue.Offset c) {
-                return positional(c);
-            }
-
-            public Shape next(Clue.Next c) {
-                return positional(c);
-            }
-
-            public Shape notNext(Clue.NotNext c) {
-                return positional(c);
-            }
-
-            public Shape distance(Clue.Distance c) {
-                return positional(c);
-            }
-
-            public Shape pair(Clue.OfTwo c) {
-                return new Shape(PAIR, null, false);
-            }
-
-            public Shape distinct(Clue.Distinct c) {
-                return new Shape(DISTINCT, null, false);
-            }
-
-            private Shape positional(Clue.Positional p) {
-                return new Shape(POSITIONAL, PositionalClue.relation(base.category(by), p), false);
-            }
-        });
+        // by the clue's type rather than a visitor made for every clue a generator tries
+        Shape shape = switch (clue.clueType()) {
+            case MATCH -> new Shape(MATCH, null, false);
+            case NOT -> new Shape(NOT, null, false);
+            case ANY -> new Shape(ANY, null, ((Clue.Any) clue).exclusive());
+            case IF -> new Shape(IF, null, false);
+            case LESS -> new Shape(LESS, null, false);
+            case OFFSET, NEXT, NOTNEXT, DISTANCE -> new Shape(POSITIONAL,
+                    PositionalClue.relation(base.category(by), (Clue.Positional) clue), false);
+            case PAIR -> new Shape(PAIR, null, false);
+            case DISTINCT -> new Shape(DISTINCT, null, false);
+        };
         int type = shape.type;
         long[] rel = shape.rel;
         long[] relT = null;

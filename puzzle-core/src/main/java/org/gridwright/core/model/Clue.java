@@ -84,6 +84,15 @@ public sealed interface Clue {
         boolean allows(Category by, int pa, int pb);
     }
 
+    /**
+     * The number as its canonical text reads back ({@link Category#canonical}: no trailing zeros, no exponent), made
+     * without the text (every offset and distance clue a generator tries is made through here).
+     */
+    private static BigDecimal canonical(BigDecimal value) {
+        BigDecimal v = value.stripTrailingZeros();
+        return v.scale() < 0 ? v.setScale(0) : v;
+    }
+
     private static Pair map(Pair pair, java.util.function.UnaryOperator<Ref> f) {
         return new Pair(f.apply(pair.a()), f.apply(pair.b()));
     }
@@ -172,10 +181,12 @@ public sealed interface Clue {
         }
 
         public List<Ref> refs() {
-            java.util.ArrayList<Ref> all = new java.util.ArrayList<>();
-            all.add(a);
-            all.addAll(b);
-            return List.copyOf(all);
+            Ref[] all = new Ref[1 + b.size()];
+            all[0] = a;
+            for (int i = 0; i < b.size(); i++) {
+                all[1 + i] = b.get(i);
+            }
+            return List.of(all);
         }
     }
 
@@ -213,7 +224,12 @@ public sealed interface Clue {
         }
 
         public List<Ref> refs() {
-            return options.stream().flatMap(o -> java.util.stream.Stream.of(o.a(), o.b())).toList();
+            Ref[] all = new Ref[2 * options.size()];
+            for (int i = 0; i < options.size(); i++) {
+                all[2 * i] = options.get(i).a();
+                all[2 * i + 1] = options.get(i).b();
+            }
+            return List.of(all);
         }
     }
 
@@ -327,7 +343,7 @@ public sealed interface Clue {
             Objects.requireNonNull(a);
             Objects.requireNonNull(b);
             Objects.requireNonNull(op);
-            amount = new BigDecimal(Category.canonical(Objects.requireNonNull(amount)));
+            amount = canonical(Objects.requireNonNull(amount));
             meta = meta == null ? ClueMeta.NONE : meta;
         }
 
@@ -442,7 +458,7 @@ public sealed interface Clue {
             Objects.requireNonNull(by);
             Objects.requireNonNull(a);
             Objects.requireNonNull(b);
-            amount = new BigDecimal(Category.canonical(Objects.requireNonNull(amount)));
+            amount = canonical(Objects.requireNonNull(amount));
             meta = meta == null ? ClueMeta.NONE : meta;
         }
 
