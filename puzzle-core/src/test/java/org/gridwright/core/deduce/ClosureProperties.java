@@ -145,6 +145,44 @@ class ClosureProperties {
         assertEquals(expected.complete(), state.complete());
     }
 
+    /**
+     * A clue taken from another closure of the same puzzle (resolved there, perhaps with other techniques, among
+     * other clues) works as the clue added itself: the same grid, marks and outcome for any clues on.
+     */
+    @Property(tries = 500)
+    void aClueTakenFromAnotherClosureWorksAsTheClueAdded(@ForAll long seed) {
+        Random rnd = new Random(seed);
+        Puzzle p = planted(rnd);
+        Puzzle base = p.withClues(List.of());
+        TechniqueSet set = randomSet(rnd);
+        Closure from = Closure.of(base, rnd.nextBoolean() ? set : randomSet(rnd));
+        Closure taking = Closure.of(base, set);
+        Closure adding = Closure.of(base, set);
+        int n = p.clues().size();
+        boolean[] on = new boolean[n];
+        for (Clue c : p.clues()) {
+            // now and then a random clue, most of them false, that only the closure given them has
+            if (rnd.nextInt(3) == 0) {
+                Clue other = RandomPuzzles.randomClue(rnd, p);
+                if (other != null) {
+                    from.add(other);
+                }
+            }
+            int at = from.add(c);
+            int i = taking.addFrom(from, at);
+            assertEquals(i, adding.add(c));
+            on[i] = rnd.nextInt(4) > 0;
+        }
+        Closure.State expected = adding.of(on);
+        Closure.State state = taking.of(on);
+        Statistics.collect(expected.contradiction() ? "contradiction" : expected.complete() ? "complete" : "open");
+        assertEquals(expected.contradiction(), state.contradiction());
+        assertEquals(expected.toGrid(), state.toGrid());
+        assertEquals(expected.marks(), state.marks());
+        assertEquals(expected.complete(), state.complete());
+        assertThrows(IllegalArgumentException.class, () -> Closure.of(p, set).addFrom(from, 0));
+    }
+
     /** A puzzle of 2-5 categories of 3-6 items with true clues of a random solution, perhaps not enough. */
     private static Puzzle planted(Random rnd) {
         int cats = 2 + rnd.nextInt(4);
