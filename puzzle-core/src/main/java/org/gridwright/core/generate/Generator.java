@@ -650,12 +650,15 @@ public final class Generator {
                 if (upTo == null) {
                     break;
                 }
+                // the clues on, taken resolved from the attempt's closure (clue i of it is clue i of clues)
                 Closure c = Closure.of(base, upTo);
-                boolean[] flags = new boolean[clues.size()];
-                for (int i = 0; i < flags.length; i++) {
-                    c.add(clues.get(i));
-                    flags[i] = on[i];
+                for (int i = 0; i < clues.size(); i++) {
+                    if (on[i]) {
+                        c.addFrom(closure, i);
+                    }
                 }
+                boolean[] flags = new boolean[c.clueCount()];
+                java.util.Arrays.fill(flags, true);
                 if (c.of(flags).complete()) {
                     return l;
                 }
