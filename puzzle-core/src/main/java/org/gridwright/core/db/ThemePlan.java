@@ -22,9 +22,12 @@ import org.gridwright.core.text.Templates;
  * number: the cast alternatives' pooled names, the parts as options (their categories resolved, their items'
  * comparison keys, which of them an exclusion keeps apart, the phrases and the introduction's words for each), the
  * number parts' schemes, and the title and introduction templates with every placeholder but {@code {asks}}
- * filled. Immutable; {@link CategoryDatabase} makes one per theme and item count on first use, so that a draw
+ * filled. {@link CategoryDatabase} makes one per theme and item count on first use, so that a draw
  * ({@link ThemeDrawer}) does only what its random choices decide (a 3×4 puzzle's draw walked the whole cast pool,
  * every category's items, the schemes and the label patterns, and parsed numbers and templates, every time).
+ * Immutable but for what the draws' choices come to, kept as they are made (bounded, and safe to share between
+ * threads): a number part's category per scheme choice, the phrases of a part's categories, the words of a list of
+ * asks.
  */
 final class ThemePlan {
     final Theme theme;
@@ -95,7 +98,7 @@ final class ThemePlan {
     record Cast(String heading, List<String> pool, String[] keys, Map<String, Forms> forms) {
     }
 
-    /** A cast alternative with the key of its heading and the numbers ({@link #id}) of its names' keys. */
+    /** A cast alternative with the key of its heading and the numbers ({@link #ids}) of its names' keys. */
     record CastPlan(Cast cast, String headingKey, int[] ids) {
     }
 
@@ -120,7 +123,7 @@ final class ThemePlan {
         /** The keys of the category's items as the free items are found, and as a drawn category shows them. */
         final String[] freeKeys;
         final String[] shownKeys;
-        /** The numbers ({@link ThemePlan#id}) of {@link #shownKeys}. */
+        /** The numbers ({@link ThemePlan#ids}) of {@link #shownKeys}. */
         int[] shownIds;
         /** The numbers of a numerical category's items, else null. */
         final List<BigDecimal> values;
