@@ -245,9 +245,11 @@ public final class Generator {
             // the setting's attempts share what the clue maker finds out about its categories
             settingMaker = settingMaker == null ? new ClueMaker(base, solution) : settingMaker;
             ClueMaker maker = settingMaker.with(solution);
-            List<String> usable = types.stream().filter(t -> maker.canMake(ClueType.ofCode(t).orElseThrow()))
-                    .toList();
-            if (usable.isEmpty()) {
+            boolean usable = false;
+            for (int i = 0; i < types.size() && !usable; i++) {
+                usable = maker.canMake(ClueType.ofCode(types.get(i)).orElseThrow());
+            }
+            if (!usable) {
                 throw new GenerationException(Msg.get("error.positionalOnly", String.join(", ", types)));
             }
             Attempt a = new Attempt(base, solution, closable, below, beyond, m);
