@@ -8,11 +8,12 @@ import org.gridwright.core.task.Monitor;
 /**
  * A search for a solution other than a known one that prunes with the deduction techniques' grid (a
  * {@link Closure}) instead of the complete solver's propagation: each step assumes a ● in the line with the fewest
- * open cells and lets the techniques follow it. Until the search has left the known solution it tries what the known
- * solution does not do first; once it has, what the known solution does (another solution mostly differs from the
- * known one in a few entities, so the rest of the grid is best taken from it: 10 % fewer steps at 8x8 easy and 10x10). Cheaper per step than
- * the complete solver, so the generator asks it first and the solver only when its step budget runs out. A grid the
- * techniques complete is checked against every clue (a set of techniques may leave some clue types to others).
+ * open cells and lets the techniques follow it. Until the search has left the known solution it tries what the
+ * known solution does not do first; once it has, what the known solution does (another solution mostly differs from
+ * the known one in a few entities, so the rest of the grid is best taken from it: 10 % fewer steps at 8x8 easy and
+ * 10x10). Cheaper per step than the complete solver, so the generator asks it first and the solver only when its
+ * step budget runs out. A grid the techniques complete is checked against every clue (a set of techniques may leave
+ * some clue types to others).
  */
 final class SecondSolution {
     private final Solution known;
