@@ -59,7 +59,7 @@ import org.gridwright.core.task.Monitor;
  * keep are made more often. Asked for expert, removal is by the solution instead (every clue it does not need
  * goes, whatever the techniques make of what is left), since removal by the techniques keeps sets they complete; the
  * clues left are expert when the techniques without trials do not complete them and the whole engine does, and up to
- * five categories the clue types expert puzzles keep are made more often. Up to 36 cells one setting (categories,
+ * five categories the clue types expert puzzles keep are made more often (both up to 36 cells). Up to 36 cells one setting (categories,
  * theme, cast) serves {@code SETTING_ATTEMPTS} attempts. What is left
  * is irreducible in the strict sense. Its level is the easiest whose techniques complete the grid (the engine's own
  * rating, by the closure's equivalence with the engine), expert when only the whole engine did; a result rated
@@ -112,10 +112,17 @@ public final class Generator {
     /** Asked for hard: true clues added to an attempt's clues before the removal orders (see {@code widen}). */
     private static final int POOL_EXTRA = 10;
     /**
-     * Asked for expert with up to this many categories, the clue types expert puzzles keep are made more often (see
-     * {@code mix}); at six the whole engine failed its check on half the attempts' clues with them.
+     * Asked for expert with up to this many categories (and removal by the solution), the clue types expert puzzles
+     * keep are made more often (see {@code mix}); at six the whole engine failed its check on half the attempts' clues
+     * with them.
      */
     private static final int EXPERT_MIX_CATEGORIES = 5;
+    /**
+     * Asked for expert up to this many cells, removal is by the solution ({@code Attempt.solutionPass}); above, the
+     * complete solver's searches cost more than the attempts they save (seeds 1-30, CPU ms median: 7x7 15.6 before,
+     * 21.1 with it; 8x8 35.5 and 134).
+     */
+    private static final int EXPERT_SOLUTION_CELLS = 36;
     /** Asked for hard with at least this many categories, a spoiler is replaced as at easy and medium. */
     private static final int REPAIR_HARD_CATEGORIES = 6;
     /** Mends one removal order may take ({@code Attempt.swapRepair}) before it counts as spoilt. */
@@ -208,7 +215,7 @@ public final class Generator {
         double[] cumulative = new double[types.size()];
         double total = 0;
         for (int i = 0; i < types.size(); i++) {
-            total += s.weights().get(types.get(i)) * mix(s.difficulty(), s.categories(), types.get(i));
+            total += s.weights().get(types.get(i)) * mix(s.difficulty(), s.categories(), s.items(), types.get(i));
             cumulative[i] = total;
         }
         boolean positional = types.stream().anyMatch(t -> ClueType.ofCode(t).orElseThrow().ordered());
@@ -260,7 +267,7 @@ public final class Generator {
             }
             Attempt a = new Attempt(base, solution, closable, below, beyond, m);
             a.easier = easier;
-            a.expert = target == Level.EXPERT;
+            a.expert = target == Level.EXPERT && s.categories() * s.items() <= EXPERT_SOLUTION_CELLS;
             // easy and medium replace a spoiler, and hard from six categories on: fresh clues mostly make a puzzle
             // easier (at 3×4 hard 96 attempts a puzzle instead of 76 before the first pass checked the level), but at
             // 8×8 hard most attempts met a spoiler in every order (17 of 30) and with repairs 21 of 30 end hard
@@ -1196,13 +1203,14 @@ public final class Generator {
      * hard 3x4 puzzles to its share at any level (seeds 1-60). At 3x4 it made 24 in 100 single attempts end hard
      * instead of 17; from four categories on it made fewer end hard (more of them met a clue the techniques need and
      * the solution does not: at 6x6, 16 in 40 instead of 31), so there the weights are kept. Asked for expert with up
-     * to five categories, likewise from the shares among the clues of expert 3x4 puzzles (seeds 1-80: "next to" 19 %
+     * to five categories and 36 cells, likewise from the shares among the clues of expert 3x4 puzzles (seeds 1-80: "next to" 19 %
      * against 8 % at any level, distance 10 % against 5 %, match 10 % against 21 %): attempts a puzzle 13.3 to 3.2 at
      * 3x4, 3.3 to 1.6 at 4x5, 2.2 to 1.4 at 5x5; at 6x6 (2.0 instead of 1.5) the whole engine failed its check on
      * most of the attempts that did not end expert, each a costly failure.
      */
-    private static double mix(Level level, int categories, String type) {
-        if (level == Level.EXPERT && categories <= EXPERT_MIX_CATEGORIES) {
+    private static double mix(Level level, int categories, int items, String type) {
+        if (level == Level.EXPERT && categories <= EXPERT_MIX_CATEGORIES
+                && categories * items <= EXPERT_SOLUTION_CELLS) {
             return switch (type) {
                 case "match" -> 0.25;
                 case "distinct", "pair" -> 0.5;
