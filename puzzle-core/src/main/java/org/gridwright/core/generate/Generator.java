@@ -56,8 +56,11 @@ import org.gridwright.core.task.Monitor;
  * confirms what is left or finds a spoiler), so when the medium techniques complete what the first pass kept, other
  * orders over the same clues are tried at once ({@code LEVEL_ORDERS}, over the attempt's clues and
  * {@code POOL_EXTRA} more) before anything else is spent on it; with three categories the clue types hard puzzles
- * keep are made more often. Up to 36 cells one setting (categories, theme, cast) serves {@code SETTING_ATTEMPTS}
- * attempts. What is left
+ * keep are made more often. Asked for expert, removal is by the solution instead (every clue it does not need
+ * goes, whatever the techniques make of what is left), since removal by the techniques keeps sets they complete; the
+ * clues left are expert when the techniques without trials do not complete them and the whole engine does, and up to
+ * five categories the clue types expert puzzles keep are made more often (both up to 36 cells). Up to 36 cells one setting (categories,
+ * theme, cast) serves {@code SETTING_ATTEMPTS} attempts. What is left
  * is irreducible in the strict sense. Its level is the easiest whose techniques complete the grid (the engine's own
  * rating, by the closure's equivalence with the engine), expert when only the whole engine did; a result rated
  * easier or harder than asked is rejected, up to the attempt budget. Asked for medium, a clue that would let the
@@ -118,6 +121,18 @@ public final class Generator {
     private static final int LEVEL_ORDERS = 16;
     /** Asked for hard: true clues added to an attempt's clues before the removal orders (see {@code widen}). */
     private static final int POOL_EXTRA = 10;
+    /**
+     * Asked for expert with up to this many categories (and removal by the solution), the clue types expert puzzles
+     * keep are made more often (see {@code mix}); at six the whole engine failed its check on half the attempts' clues
+     * with them.
+     */
+    private static final int EXPERT_MIX_CATEGORIES = 5;
+    /**
+     * Asked for expert up to this many cells, removal is by the solution ({@code Attempt.solutionPass}); above, the
+     * complete solver's searches cost more than the attempts they save (seeds 1-30, CPU ms median: 7x7 15.6 before,
+     * 21.1 with it; 8x8 35.5 and 134).
+     */
+    private static final int EXPERT_SOLUTION_CELLS = 36;
     /** Asked for hard with at least this many categories, a spoiler is replaced as at easy and medium. */
     private static final int REPAIR_HARD_CATEGORIES = 6;
     /** Mends one removal order may take ({@code Attempt.swapRepair}) before it counts as spoilt. */
@@ -210,7 +225,7 @@ public final class Generator {
         double[] cumulative = new double[types.size()];
         double total = 0;
         for (int i = 0; i < types.size(); i++) {
-            total += s.weights().get(types.get(i)) * mix(s.difficulty(), s.categories(), types.get(i));
+            total += s.weights().get(types.get(i)) * mix(s.difficulty(), s.categories(), s.items(), types.get(i));
             cumulative[i] = total;
         }
         boolean positional = types.stream().anyMatch(t -> ClueType.ofCode(t).orElseThrow().ordered());
@@ -264,6 +279,7 @@ public final class Generator {
             }
             Attempt a = new Attempt(base, solution, closable, below, beyond, m);
             a.easier = easier;
+            a.expert = target == Level.EXPERT && s.categories() * s.items() <= EXPERT_SOLUTION_CELLS;
             // easy and medium replace a spoiler, and hard from six categories on: fresh clues mostly make a puzzle
             // easier (at 3×4 hard 96 attempts a puzzle instead of 76 before the first pass checked the level), but at
             // 8×8 hard most attempts met a spoiler in every order (17 of 30) and with repairs 21 of 30 end hard
@@ -468,6 +484,17 @@ public final class Generator {
         boolean tooEasy;
         /** The clues' grid with the techniques of {@link #easier}; built on first use. */
         private Closure easierGrid;
+        /**
+         * Asked for expert: removal drops every clue the solution does not need ({@link #solutionPass}) instead of
+         * those the techniques can do without.
+         */
+        boolean expert;
+        /**
+         * Asked for expert: the techniques without trials complete what the solution pass kept (hard or easier); or
+         * the whole engine, within its check budget, does not solve it.
+         */
+        private boolean techniquesFinish;
+        private boolean engineFails;
 
         Attempt(Puzzle base, Solution solution, TechniqueSet judged, TechniqueSet below, DeductionEngine beyond,
                 Monitor m) {
@@ -657,6 +684,10 @@ public final class Generator {
                 // pass checked the clues it kept
                 return target;
             }
+            if (expert && !techniquesFinish) {
+                // the solution pass rated it: past the techniques, solved by the whole engine or not
+                return engineFails ? null : Level.EXPERT;
+            }
             for (Level l : tooEasy ? new Level[] {Level.EASY} : Level.values()) {
                 TechniqueSet upTo = levelSets.upTo(l);
                 if (upTo == null) {
@@ -783,6 +814,9 @@ public final class Generator {
                 }
                 return true;
             }
+            if (expert) {
+                return solutionPass(order);
+            }
             // first every clue the techniques can do without goes, in random order; asked for hard, until an order
             // leaves clues the medium techniques cannot finish
             int tries = 1;
@@ -835,6 +869,47 @@ public final class Generator {
                     return true;
                 }
             }
+        }
+
+        /**
+         * Asked for expert: every clue the solution does not need goes, in the order given (a near solution that
+         * breaks a clue alone shows it needed, else the complete solver looks for another solution without it), so
+         * what is left is unique and irreducible whatever the techniques make of it. It is expert when the
+         * techniques without trials do not complete it and the whole engine, within its check budget, solves it.
+         * Removal by the techniques first keeps sets they complete: at 3x4 one attempt in 21 ended expert that way,
+         * one in 13 this way (4x5 one in 5.6 and 3.3); what the techniques cannot do without is, more often than not,
+         * something the solution can. False when a search runs out of nodes.
+         */
+        private boolean solutionPass(int[] order) {
+            techniquesFinish = false;
+            engineFails = false;
+            // near solutions with every clue on: a clue one of them breaks alone stays needed whatever else goes
+            swapWitnesses();
+            for (int i : order) {
+                if (witnessed(i)) {
+                    continue;
+                }
+                cp.setEnabled(i, false);
+                int other = cp.otherSolution(solution, null, NODE_BUDGET, m);
+                if (other < 0) {
+                    return false;
+                }
+                if (other == 1) {
+                    List<Solution> found = cp.solutions();
+                    witness(i, found.get(found.size() - 1).rows());
+                }
+                on[i] = other == 1;
+                cp.setEnabled(i, on[i]);
+            }
+            Closure.State grid = closure.of(on);
+            if (grid.complete()) {
+                techniquesFinish = true;
+            } else if (beyond.rateIfSolved(puzzle(), grid.toGrid(), m).isPresent()) {
+                pastTechniques = true;
+            } else {
+                engineFails = true;
+            }
+            return true;
         }
 
         /**
@@ -1150,9 +1225,26 @@ public final class Generator {
      * match, "either or") less: each factor is about the square of the ratio of the type's share among the clues of
      * hard 3x4 puzzles to its share at any level (seeds 1-60). At 3x4 it made 24 in 100 single attempts end hard
      * instead of 17; from four categories on it made fewer end hard (more of them met a clue the techniques need and
-     * the solution does not: at 6x6, 16 in 40 instead of 31), so there the weights are kept.
+     * the solution does not: at 6x6, 16 in 40 instead of 31), so there the weights are kept. Asked for expert with up
+     * to five categories and 36 cells, likewise from the shares among the clues of expert 3x4 puzzles (seeds 1-80: "next to" 19 %
+     * against 8 % at any level, distance 10 % against 5 %, match 10 % against 21 %): attempts a puzzle 13.3 to 3.2 at
+     * 3x4, 3.3 to 1.6 at 4x5, 2.2 to 1.4 at 5x5; at 6x6 (2.0 instead of 1.5) the whole engine failed its check on
+     * most of the attempts that did not end expert, each a costly failure.
      */
-    private static double mix(Level level, int categories, String type) {
+    private static double mix(Level level, int categories, int items, String type) {
+        if (level == Level.EXPERT && categories <= EXPERT_MIX_CATEGORIES
+                && categories * items <= EXPERT_SOLUTION_CELLS) {
+            return switch (type) {
+                case "match" -> 0.25;
+                case "distinct", "pair" -> 0.5;
+                case "less", "not" -> 0.64;
+                case "offset" -> 1.7;
+                case "distance" -> 3.2;
+                case "notnext" -> 4.8;
+                case "next" -> 5.3;
+                default -> 1;
+            };
+        }
         if (level != Level.HARD || categories > 3) {
             return 1;
         }
