@@ -761,7 +761,7 @@ final class CsvStore {
                         }
                     }
                 }
-                String why = NumberScheme.check(s.type, s.bases, s.steps);
+                String why = NumberScheme.check(s.type, s.bases, s.factors, s.steps);
                 if (why != null) {
                     problem(SCHEMES, s.typeLine, "load.schemeUnusable", e.getKey(), why);
                     continue;

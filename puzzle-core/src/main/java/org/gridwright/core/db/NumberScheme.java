@@ -31,7 +31,7 @@ public record NumberScheme(String name, SchemeType type, double weight, List<Wei
         factors = List.copyOf(factors);
         steps = List.copyOf(steps);
         labels = labels.stream().map(String::strip).toList();
-        String why = check(type, bases, steps);
+        String why = check(type, bases, factors, steps);
         if (why != null) {
             throw new IllegalArgumentException(Msg.get("edit.scheme", name, why));
         }
@@ -49,12 +49,23 @@ public record NumberScheme(String name, SchemeType type, double weight, List<Wei
     }
 
     /** Why a scheme with these parts cannot draw, in words, or null when it can. */
-    static String check(SchemeType type, List<WeightedValue> bases, List<WeightedValue> steps) {
+    static String check(SchemeType type, List<WeightedValue> bases, List<WeightedValue> factors,
+            List<WeightedValue> steps) {
         if (bases.isEmpty()) {
             return Msg.get("scheme.noBase");
         }
         if (steps.isEmpty()) {
             return Msg.get("scheme.noStep");
+        }
+        // a part is drawn by weight, so one whose rows all weigh 0 could never be drawn
+        if (!weighs(bases)) {
+            return Msg.get("scheme.noBaseWeight");
+        }
+        if (!factors.isEmpty() && !weighs(factors)) {
+            return Msg.get("scheme.noFactorWeight");
+        }
+        if (!weighs(steps)) {
+            return Msg.get("scheme.noStepWeight");
         }
         for (WeightedValue s : steps) {
             if (s.value().signum() <= 0) {
@@ -65,6 +76,15 @@ public record NumberScheme(String name, SchemeType type, double weight, List<Wei
             }
         }
         return null;
+    }
+
+    private static boolean weighs(List<WeightedValue> values) {
+        for (WeightedValue v : values) {
+            if (v.weight() > 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Draws k ascending distinct values. */

@@ -93,6 +93,39 @@ class DatabaseErrorsTest {
     }
 
     @Test
+    void aSchemePartWhoseRowsAllWeighNothingIsRefusedAtLoadNotWhenDrawing() throws IOException, DrawException {
+        List<String> s = lines(CsvStore.SCHEMES);
+        int first = s.size() + 1;
+        s.add("nobase,type,arithmetic,1000");
+        s.add("nobase,base,1,0");
+        s.add("nobase,step,1,1");
+        s.add("nofactor,type,arithmetic,1000");
+        s.add("nofactor,base,1,1");
+        s.add("nofactor,factor,10,0");
+        s.add("nofactor,step,1,1");
+        s.add("nostep,type,geometric,1000");
+        s.add("nostep,base,1,1");
+        s.add("nostep,step,2,0");
+        s.add("nostep,step,3,0");
+        write(CsvStore.SCHEMES, s);
+        LoadResult r = CategoryDatabase.load(dir);
+        assertTrue(has(r, "schemes.csv", first, "every base row has weight 0"), r.problems().toString());
+        assertTrue(has(r, "schemes.csv", first + 3, "every factor row has weight 0"), r.problems().toString());
+        assertTrue(has(r, "schemes.csv", first + 7, "every step row has weight 0"), r.problems().toString());
+        assertEquals(3, r.problems().size(), r.problems().toString());
+        assertFalse(r.db().schemes().stream().anyMatch(x -> x.name().startsWith("no")));
+        // what is left draws numbers as before
+        SplittableRandom rnd = new SplittableRandom(3);
+        for (int i = 0; i < 200; i++) {
+            r.db().draw(rnd, DrawRequest.of(5, 5).withNumerical(1, 5));
+        }
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new NumberScheme("zero",
+                SchemeType.ARITHMETIC, 1, List.of(WeightedValue.of("1", 0)), List.of(),
+                List.of(WeightedValue.of("1", 1))));
+        assertTrue(e.getMessage().contains("every base row has weight 0"), e.getMessage());
+    }
+
+    @Test
     void zeroWeightsEverywhereSaySoWhenDrawing() throws IOException {
         List<String> c = lines(CsvStore.CLASSES);
         for (int i = 1; i < c.size(); i++) {
