@@ -44,8 +44,11 @@ final class Context {
     private final Object[] cache;
     private boolean conflict;
     private final java.util.Map<Object, int[]> memos = new java.util.HashMap<>();
-    /** What techniques keep about this context's grid from one search to the next; never copied to other contexts. */
-    private final java.util.Map<Object, Object> notes = new java.util.HashMap<>(4);
+    /**
+     * What techniques keep about this context's grid from one search to the next; never copied to other contexts.
+     * Made on first use (most contexts are a trial's, and keep nothing).
+     */
+    private java.util.Map<Object, Object> notes;
     private final java.util.Map<Class<?>, int[]> byType;
     private final int[][] clueBoxes;
 
@@ -166,6 +169,9 @@ final class Context {
      */
     @SuppressWarnings("unchecked")
     <T> T note(Object owner, java.util.function.Supplier<T> make) {
+        if (notes == null) {
+            notes = new java.util.HashMap<>(4);
+        }
         return (T) notes.computeIfAbsent(owner, o -> make.get());
     }
 
