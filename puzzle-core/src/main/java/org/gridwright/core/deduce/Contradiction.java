@@ -199,6 +199,11 @@ final class Contradiction extends NamedTechnique {
          * holds about as many trials as it did when each was followed step by step.
          */
         static final int MARKS_PER_ROUND = 2;
+        /**
+         * The words of trial ends kept at most (8 MB): a trial from a grid within none of them is followed, so fewer
+         * kept ends only skip less.
+         */
+        private static final int MAX_END_WORDS = 1 << 20;
         /** The closure's state of the solve's grid, made at the first trial (a solve may never try one). */
         private Closure.State state;
         /** The ends of trials with no contradiction, each as its ●s and ✗s in the layout of {@link Board#word}. */
@@ -279,7 +284,7 @@ final class Contradiction extends NamedTechnique {
             if (!work.take(Math.max(1, (trial.marks() - before + MARKS_PER_ROUND - 1) / MARKS_PER_ROUND))) {
                 return null;
             }
-            if (!trial.contradiction()) {
+            if (!trial.contradiction() && (ends.size() + 1) * 2L * yes.length <= MAX_END_WORDS) {
                 long[] endYes = new long[yes.length];
                 long[] endNo = trial.ruledOut();
                 for (int c1 = 0; c1 < cats; c1++) {
