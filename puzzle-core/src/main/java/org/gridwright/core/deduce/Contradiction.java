@@ -25,10 +25,12 @@ import org.gridwright.core.model.Mark;
 final class Contradiction extends NamedTechnique {
     private final int depth;
     private final List<Technique> easier;
-    /** True when the easier techniques hold no trial: what they reach from a grid is then all they ever reach. */
-    private final boolean plain;
-    /** The easier techniques as a closure applies them, made on first use (an immutable value: a race makes two). */
-    private TechniqueSet closing;
+    /**
+     * The easier techniques as a closure applies them (the forcing chain, which finds nothing in a trial, left out),
+     * or null when they hold a trial or a technique the closure cannot apply: then every trial is followed step by
+     * step.
+     */
+    private final TechniqueSet closing;
 
     Contradiction(int depth, List<Technique> easier) {
         super("contradiction-" + depth);
@@ -37,7 +39,8 @@ final class Contradiction extends NamedTechnique {
         }
         this.depth = depth;
         this.easier = List.copyOf(easier);
-        this.plain = this.easier.stream().noneMatch(t -> t instanceof Contradiction);
+        // easier techniques that hold no trial reach from a grid all they ever reach: a closure can follow them
+        this.closing = this.easier.stream().noneMatch(t -> t instanceof Contradiction) ? closing(this.easier) : null;
     }
 
 
@@ -49,7 +52,8 @@ final class Contradiction extends NamedTechnique {
     public Step find(Context ctx) {
         Board b = ctx.board;
         // the solve's own grid: its trials are decided at once by a closure of the easier techniques, kept up with it
-        Mirror mirror = plain && ctx.depth == 0 && ctx.work.byClosure() ? ctx.note(this, Mirror::new) : null;
+        Mirror mirror = closing != null && ctx.depth == 0 && ctx.work.byClosure() ? ctx.note(this, Mirror::new)
+                : null;
         if (mirror != null) {
             mirror.keepUp(b);
         }
@@ -122,7 +126,7 @@ final class Contradiction extends NamedTechnique {
         Context inner = null;
         List<Step> followed = null;
         if (mirror != null) {
-            Closure.State end = mirror.follow(ctx, closing(), a, b, assumed);
+            Closure.State end = mirror.follow(ctx, closing, a, b, assumed);
             if (end == null || !end.contradiction()) {
                 return null;
             }
@@ -170,14 +174,11 @@ final class Contradiction extends NamedTechnique {
         });
     }
 
-    /** The easier techniques as a set a closure applies (the forcing chain, which finds nothing in a trial, left out). */
-    private TechniqueSet closing() {
-        TechniqueSet set = closing;
-        if (set == null) {
-            set = Closure.applicable(TechniqueSet.closing(easier));
-            closing = set;
-        }
-        return set;
+    /** {@code easier} as a set a closure applies whole but for the forcing chain, or null when it cannot. */
+    private static TechniqueSet closing(List<Technique> easier) {
+        TechniqueSet set = Closure.applicable(TechniqueSet.closing(easier));
+        long needed = easier.stream().filter(t -> !(t instanceof ForcingChain)).count();
+        return set.infos().size() == needed ? set : null;
     }
 
     /**
