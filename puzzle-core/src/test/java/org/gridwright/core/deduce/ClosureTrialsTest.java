@@ -17,9 +17,9 @@ import org.gridwright.core.task.Monitor;
  * Trials of the solve's own grid decided by a closure of the easier techniques ({@link Contradiction.Mirror}), and
  * the assumptions skipped as some earlier trial's end holds them, find exactly the steps that following every
  * assumption step by step finds: the same techniques, depths, marks and outcome, on random puzzles of up to 8×8 with
- * one solution or many (stuck, contradictions, trials at both depths), from the empty grid and from a partly marked
- * one. The trial work is counted otherwise (a closure's trial costs a round per mark), so where either ran out of its
- * budget, the one cut shorter is the other's beginning.
+ * one solution or many (stuck, contradictions, trials), from the empty grid and from a partly marked one. The trial
+ * work is counted otherwise (a closure's trial costs a round per two marks), so where either ran out of its budget,
+ * the one cut shorter is the other's beginning.
  */
 class ClosureTrialsTest {
     private static final DeductionEngine ENGINE = new DeductionEngine();
