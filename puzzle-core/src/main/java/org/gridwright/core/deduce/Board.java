@@ -107,6 +107,26 @@ final class Board {
         return no[x] == full || (y & (y - 1)) != 0 || (y & no[x]) != 0;
     }
 
+    /** True when every mark of this grid is among {@code yesOf} and {@code noOf} (in the layout of {@link #word}). */
+    boolean within(long[] yesOf, long[] noOf) {
+        for (int x = 0; x < no.length; x++) {
+            if ((no[x] & ~noOf[x]) != 0 || (yes[x] & ~yesOf[x]) != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The number of words of {@link #word}'s layout. */
+    int words() {
+        return no.length;
+    }
+
+    /** The word holding the line of item i of c1 in the box of c2 (both orientations kept); bit j is item j of c2. */
+    int word(int c1, int i, int c2) {
+        return idx(c1, i, c2);
+    }
+
     /** A number that changes whenever a mark is written in the box of c1 and c2. */
     int version(int c1, int c2) {
         return versions[c1 < c2 ? c1 * cats + c2 : c2 * cats + c1];

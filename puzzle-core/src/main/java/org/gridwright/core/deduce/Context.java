@@ -44,6 +44,11 @@ final class Context {
     private final Object[] cache;
     private boolean conflict;
     private final java.util.Map<Object, int[]> memos = new java.util.HashMap<>();
+    /**
+     * What techniques keep about this context's grid from one search to the next; never copied to other contexts.
+     * Made on first use (most contexts are a trial's, and keep nothing).
+     */
+    private java.util.Map<Object, Object> notes;
     private final java.util.Map<Class<?>, int[]> byType;
     private final int[][] clueBoxes;
 
@@ -158,6 +163,18 @@ final class Context {
         });
     }
 
+    /**
+     * A technique's notes on this context's grid, kept from one search to the next while the grid only gains marks;
+     * made by {@code make} on first use. A context made for another grid (a trial's) starts without them.
+     */
+    @SuppressWarnings("unchecked")
+    <T> T note(Object owner, java.util.function.Supplier<T> make) {
+        if (notes == null) {
+            notes = new java.util.HashMap<>(4);
+        }
+        return (T) notes.computeIfAbsent(owner, o -> make.get());
+    }
+
     /** A value computed once per clue for this puzzle (shared with trial contexts; it must not depend on marks). */
     @SuppressWarnings("unchecked")
     <T> T cached(int clue, java.util.function.Supplier<T> make) {
@@ -188,6 +205,14 @@ final class Context {
      */
     Context onReasons(Board b, int newDepth) {
         return new Context(this, b, newDepth, false, true);
+    }
+
+    /**
+     * As {@link #on(Board, int)}, with no trial budget to spend: to follow again, for its words, a trial already
+     * decided (and paid for).
+     */
+    Context onUnbounded(Board b, int newDepth) {
+        return new Context(this, b, newDepth, worded, reasons, lazy, work.unbounded());
     }
 
     /**

@@ -23,6 +23,11 @@ public final class DeductionEngine {
 
     private final TechniqueSet techniques;
     private final int trialBudget;
+    /**
+     * Whether the trials of the solve's own grid are decided by a {@link Closure} of the easier techniques (the same
+     * verdicts, much faster); false only in tests, to check that against following every assumption step by step.
+     */
+    private final boolean byClosure;
 
     /** An engine with the default techniques. */
     public DeductionEngine() {
@@ -39,16 +44,26 @@ public final class DeductionEngine {
      *                    the easier techniques finish it. Counted in work, not time, so traces are reproducible.
      */
     public DeductionEngine(TechniqueSet techniques, int trialBudget) {
+        this(techniques, trialBudget, true);
+    }
+
+    private DeductionEngine(TechniqueSet techniques, int trialBudget, boolean byClosure) {
         this.techniques = Objects.requireNonNull(techniques, "techniques");
         if (trialBudget < 0) {
             throw new IllegalArgumentException("trial budget " + trialBudget);
         }
         this.trialBudget = trialBudget;
+        this.byClosure = byClosure;
+    }
+
+    /** The same engine following every assumption of its trials step by step, as it did before closures. */
+    DeductionEngine followingEveryAssumption() {
+        return new DeductionEngine(techniques, trialBudget, false);
     }
 
     /** The same techniques with another trial budget. */
     public DeductionEngine withTrialBudget(int budget) {
-        return new DeductionEngine(techniques, budget);
+        return new DeductionEngine(techniques, budget, byClosure);
     }
 
     public TechniqueSet techniques() {
@@ -98,7 +113,7 @@ public final class DeductionEngine {
         checkShape(p, start);
         Board board = Board.of(start);
         Work work = new Work(Objects.requireNonNull(m, "monitor"), trialBudget,
-                Work.unit(p.categoryCount(), p.size()));
+                Work.unit(p.categoryCount(), p.size()), byClosure);
         Context ctx = new Context(p, board, new Names(p), 0, work, worded, lazy);
         List<Step> steps = new ArrayList<>();
         Outcome o = Run.run(ctx, techniques.techniques(), steps::add);

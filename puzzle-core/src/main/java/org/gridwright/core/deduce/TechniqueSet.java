@@ -158,6 +158,18 @@ public final class TechniqueSet {
         return s;
     }
 
+    /**
+     * A set of these techniques (in this order) for a closure to apply: the ids are what it reads, levels and scores
+     * are not used.
+     */
+    static TechniqueSet closing(List<Technique> techniques) {
+        List<TechniqueInfo> infos = new ArrayList<>();
+        for (Technique t : techniques) {
+            infos.add(new TechniqueInfo(t.id(), Level.EASY, 0, infos.size()));
+        }
+        return new TechniqueSet(infos);
+    }
+
     /** The techniques of this set a closure applies, made by {@code make} on first use and kept. */
     TechniqueSet closable(java.util.function.UnaryOperator<TechniqueSet> make) {
         TechniqueSet c = closable;

@@ -23,12 +23,17 @@ class TrialCancelTest {
         Trace whole = ENGINE.solve(p);
         int topRounds = whole.steps().size() + 1;
         assertTrue(whole.trialWork() > 1000, "the puzzle should need much trial work: " + whole.trialWork());
-        // the caller cancels half-way through the trial work: long after the last step the run itself would check
-        CountingMonitor m = new CountingMonitor(topRounds + whole.trialWork() / 2);
+        // how often the whole run asks (every round of the run and of the trials followed step by step, every trial
+        // a closure decides): far more often than the run's own rounds
+        CountingMonitor all = new CountingMonitor(Integer.MAX_VALUE);
+        assertEquals(whole, ENGINE.solve(p, all));
+        assertTrue(all.asked > 2 * topRounds, "the trials should ask the monitor: " + all.asked + " questions");
+        // the caller cancels half-way through the trials' questions: long after the last step the run would check
+        CountingMonitor m = new CountingMonitor(topRounds + (all.asked - topRounds) / 2);
         assertThrows(CancelledException.class, () -> ENGINE.solve(p, m));
         assertEquals(m.cancelAt, m.asked, "work went on after the monitor said stop");
         // with the budget off the run does the same work and more, and still stops when asked
-        CountingMonitor m2 = new CountingMonitor(topRounds + whole.trialWork() - 1);
+        CountingMonitor m2 = new CountingMonitor(all.asked - 1);
         assertThrows(CancelledException.class, () -> ENGINE.withTrialBudget(Integer.MAX_VALUE).solve(p, m2));
         assertEquals(m2.cancelAt, m2.asked);
         // nothing is left behind: the next solve is the same as the first
