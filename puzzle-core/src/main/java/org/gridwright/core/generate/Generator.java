@@ -59,12 +59,12 @@ import org.gridwright.core.task.Monitor;
  * keep are made more often. Asked for expert, removal is by the solution instead (every clue it does not need
  * goes, whatever the techniques make of what is left), since removal by the techniques keeps sets they complete; the
  * clues left are expert when the techniques without trials do not complete them and the whole engine does, and up to
- * five categories the clue types expert puzzles keep are made more often (both up to 36 cells). Up to 36 cells one setting (categories,
- * theme, cast) serves {@code SETTING_ATTEMPTS} attempts. What is left
- * is irreducible in the strict sense. Its level is the easiest whose techniques complete the grid (the engine's own
- * rating, by the closure's equivalence with the engine), expert when only the whole engine did; a result rated
- * easier or harder than asked is rejected, up to the attempt budget. Asked for medium, a clue that would let the
- * easy techniques complete the grid is never kept, so no medium attempt ends easy (fewer clues never let them
+ * five categories the clue types expert puzzles keep are made more often (both up to 36 cells). Up to 36 cells one
+ * setting (categories, theme, cast) serves {@code SETTING_ATTEMPTS} attempts. What is left is irreducible in the
+ * strict sense. Its level is the easiest whose techniques complete the grid (the engine's own rating, by the
+ * closure's equivalence with the engine), expert when only the whole engine did; a result rated easier or harder
+ * than asked is rejected, up to the attempt budget. Asked for medium, a clue that would let the easy techniques
+ * complete the grid is never kept, so no medium attempt ends easy (fewer clues never let them
  * complete it again).
  *
  * <p>All chance comes from one {@link SplittableRandom} seeded with the settings' seed, so the same settings,
@@ -1226,22 +1226,26 @@ public final class Generator {
      * hard 3x4 puzzles to its share at any level (seeds 1-60). At 3x4 it made 24 in 100 single attempts end hard
      * instead of 17; from four categories on it made fewer end hard (more of them met a clue the techniques need and
      * the solution does not: at 6x6, 16 in 40 instead of 31), so there the weights are kept. Asked for expert with up
-     * to five categories and 36 cells, likewise from the shares among the clues of expert 3x4 puzzles (seeds 1-80: "next to" 19 %
-     * against 8 % at any level, distance 10 % against 5 %, match 10 % against 21 %): attempts a puzzle 13.3 to 3.2 at
-     * 3x4, 3.3 to 1.6 at 4x5, 2.2 to 1.4 at 5x5; at 6x6 (2.0 instead of 1.5) the whole engine failed its check on
-     * most of the attempts that did not end expert, each a costly failure.
+     * to five categories and 36 cells, likewise from the shares among the clues of expert 3x4 puzzles (seeds 1-80:
+     * "next to" 19 % against 8 % at any level, distance 10 % against 5 %, match 10 % against 21 %): attempts a
+     * puzzle 13.3 to 3.2 at 3x4, 3.3 to 1.6 at 4x5, 2.2 to 1.4 at 5x5 (with the squared factors); at 6x6 (2.0
+     * instead of 1.5) the whole engine failed its check on most of the attempts that did not end expert, each a
+     * costly failure. At expert the factors are about the
+     * ratio itself, not its square: with the square, 42 in 100 clues of those puzzles were "next to" and 60 in 100
+     * read "of A and B, one is ... than the other" (16 and 25 at 0.8.0); a page of one shape does not read like a
+     * published puzzle. With the ratio 29 and 41, for about a fifth more time at 3x4 and 5x5 (4x5 the same).
      */
     private static double mix(Level level, int categories, int items, String type) {
         if (level == Level.EXPERT && categories <= EXPERT_MIX_CATEGORIES
                 && categories * items <= EXPERT_SOLUTION_CELLS) {
             return switch (type) {
-                case "match" -> 0.25;
-                case "distinct", "pair" -> 0.5;
-                case "less", "not" -> 0.64;
-                case "offset" -> 1.7;
-                case "distance" -> 3.2;
-                case "notnext" -> 4.8;
-                case "next" -> 5.3;
+                case "match" -> 0.5;
+                case "distinct", "pair" -> 0.7;
+                case "less", "not" -> 0.8;
+                case "offset" -> 1.3;
+                case "distance" -> 1.8;
+                case "notnext" -> 2.2;
+                case "next" -> 2.3;
                 default -> 1;
             };
         }
