@@ -55,7 +55,7 @@ class UnwordedSolveTest {
     void generatedExpertPuzzlesTakeTheShortcutsTested() {
         boolean trial = false;
         boolean forcing = false;
-        for (int seed = 1; seed <= 12 && !(trial && forcing); seed++) {
+        for (int seed = 1; seed <= 40 && !(trial && forcing); seed++) {
             Trace t = ENGINE.solve(generated(5, 5, Level.EXPERT, seed));
             trial |= uses(t, "contradiction");
             forcing |= uses(t, ForcingChain.ID);
