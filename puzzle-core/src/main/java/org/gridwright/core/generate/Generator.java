@@ -331,21 +331,22 @@ public final class Generator {
         List<String> found = new ArrayList<>();
         for (Level l : Level.values()) {
             if (levelsFound[l.ordinal()] > 0) {
-                found.add(l.code() + " " + levelsFound[l.ordinal()]);
+                found.add(Msg.get("found.level", l.code(), levelsFound[l.ordinal()]));
             }
         }
         if (harder > 0) {
-            found.add(target == Level.EXPERT ? "beyond the engine " + (unsolved + harder)
-                    : "harder than " + target.code() + " " + harder);
+            found.add(target == Level.EXPERT ? Msg.get("found.beyond", unsolved + harder)
+                    : Msg.get("found.harder", target.code(), harder));
         }
         if (unsolved > 0 && target != Level.EXPERT) {
-            found.add("beyond the engine " + unsolved);
+            found.add(Msg.get("found.beyond", unsolved));
         }
         if (notUnique > 0) {
-            found.add("not unique " + notUnique);
+            found.add(Msg.get("found.notUnique", notUnique));
         }
         throw new GenerationException(Msg.get("error.level", target.code(), s.categories(), s.items(),
-                s.attempts(), found.isEmpty() ? "none" : String.join(", ", found)));
+                s.attempts(), found.isEmpty() ? Msg.get("found.none")
+                        : String.join(Msg.get("found.separator"), found)));
     }
 
     /**

@@ -104,6 +104,15 @@ class GeneratorTest {
         assertTrue(e.getMessage().startsWith("difficulty: no hard puzzle of 3 categories with 3 items"),
                 e.getMessage());
         assertTrue(e.getMessage().contains("easy"), e.getMessage());
+        // every attempt is counted once among the outcomes listed: "(levels found instead: easy 61, expert 39)"
+        java.util.regex.Matcher list = java.util.regex.Pattern.compile("levels found instead: ([^)]*)\\)")
+                .matcher(e.getMessage());
+        assertTrue(list.find(), e.getMessage());
+        int counted = 0;
+        for (String outcome : list.group(1).split(", ")) {
+            counted += Integer.parseInt(outcome.substring(outcome.lastIndexOf(' ') + 1));
+        }
+        assertEquals(100, counted, e.getMessage());
     }
 
     @Test
