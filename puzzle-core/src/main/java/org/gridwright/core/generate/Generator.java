@@ -1231,10 +1231,10 @@ public final class Generator {
      * "next to" 19 % against 8 % at any level, distance 10 % against 5 %, match 10 % against 21 %): attempts a
      * puzzle 13.3 to 3.2 at 3x4, 3.3 to 1.6 at 4x5, 2.2 to 1.4 at 5x5 (with the squared factors); at 6x6 (2.0
      * instead of 1.5) the whole engine failed its check on most of the attempts that did not end expert, each a
-     * costly failure. At expert the factors are about the
-     * ratio itself, not its square: with the square, 42 in 100 clues of those puzzles were "next to" and 60 in 100
-     * read "of A and B, one is ... than the other" (16 and 25 at 0.8.0); a page of one shape does not read like a
-     * published puzzle. With the ratio 29 and 41, for about a fifth more time at 3x4 and 5x5 (4x5 the same).
+     * costly failure. At expert the factors are about the ratio itself, not its square: with the square, 42 in 100
+     * clues of those puzzles were "next to" and 60 in 100 read "of A and B, one is ... than the other" (16 and 25 at
+     * 0.8.0); a page of one shape does not read like a published puzzle. With the ratio 29 and 41, for about a fifth
+     * more time at 3x4 and 5x5 (4x5 the same).
      */
     private static double mix(Level level, int categories, int items, String type) {
         if (level == Level.EXPERT && categories <= EXPERT_MIX_CATEGORIES
