@@ -56,7 +56,11 @@ import org.gridwright.core.task.Monitor;
  * confirms what is left or finds a spoiler), so when the medium techniques complete what the first pass kept, other
  * orders over the same clues are tried at once ({@code LEVEL_ORDERS}, over the attempt's clues and
  * {@code POOL_EXTRA} more) before anything else is spent on it; with three categories the clue types hard puzzles
- * keep are made more often. Asked for expert, removal is by the solution instead (every clue it does not need
+ * keep are made more often. Where the grid has few solutions in all (3x4: 576), hard is made by the solution
+ * instead: every clue it does not need goes (the solutions each clue allows kept as bits, so a set's are an AND of
+ * words), over many orders of one attempt's clues, and a set is hard when the medium techniques do not complete it and
+ * the hard ones do; a set too hard for them is mended with one more clue (see {@code Attempt.hardBySolution}).
+ * Asked for expert, removal is by the solution instead (every clue it does not need
  * goes, whatever the techniques make of what is left), since removal by the techniques keeps sets they complete; the
  * clues left are expert when the techniques without trials do not complete them and the whole engine does, and up to
  * five categories the clue types expert puzzles keep are made more often (both up to 36 cells). Up to 36 cells one
@@ -133,6 +137,15 @@ public final class Generator {
      * 21.1 with it; 8x8 35.5 and 134).
      */
     private static final int EXPERT_SOLUTION_CELLS = 36;
+    /**
+     * Asked for hard where the grid has few solutions in all ({@link SolutionSpace}, 3x4): removal orders over one
+     * attempt's clues, each by the solution (see {@code Attempt.hardBySolution}), before the next attempt.
+     */
+    private static final int SPACE_ORDERS = 32;
+    /** Asked for hard by the solution: true clues added to an attempt's clues before the orders (as {@code widen}). */
+    private static final int SPACE_EXTRA = 20;
+    /** Asked for hard by the solution: sets mended from one set the hard techniques do not complete. */
+    private static final int SPACE_MENDS = 2;
     /** Asked for hard with at least this many categories, a spoiler is replaced as at easy and medium. */
     private static final int REPAIR_HARD_CATEGORIES = 6;
     /** Mends one removal order may take ({@code Attempt.swapRepair}) before it counts as spoilt. */
@@ -280,6 +293,7 @@ public final class Generator {
             Attempt a = new Attempt(base, solution, closable, below, beyond, m);
             a.easier = easier;
             a.expert = target == Level.EXPERT && s.categories() * s.items() <= EXPERT_SOLUTION_CELLS;
+            a.bySolution = target == Level.HARD && SolutionSpace.fits(s.categories(), s.items());
             // easy and medium replace a spoiler, and hard from six categories on: fresh clues mostly make a puzzle
             // easier (at 3×4 hard 96 attempts a puzzle instead of 76 before the first pass checked the level), but at
             // 8×8 hard most attempts met a spoiler in every order (17 of 30) and with repairs 21 of 30 end hard
@@ -491,6 +505,13 @@ public final class Generator {
          */
         boolean expert;
         /**
+         * Asked for hard where the grid has few solutions: removal drops every clue the solution does not need, the
+         * solutions counted as bits ({@link #hardBySolution}).
+         */
+        boolean bySolution;
+        /** Every solution of the grid and which of them each clue allows, when {@link #bySolution}; made on use. */
+        private SolutionSpace space;
+        /**
          * Asked for expert: the techniques without trials complete what the solution pass kept (hard or easier); or
          * the whole engine, within its check budget, does not solve it.
          */
@@ -606,7 +627,7 @@ public final class Generator {
          * sets. Without them the orders over one attempt's clues mostly keep the same clues.
          */
         void widen(ClueMaker maker, List<String> types, double[] cumulative, RandomGenerator rnd) {
-            for (int i = 0; i < POOL_EXTRA; i++, made++) {
+            for (int i = 0; i < (bySolution ? SPACE_EXTRA : POOL_EXTRA); i++, made++) {
                 Clue c = make(maker, types, cumulative, rnd);
                 closure.add(c);
                 cp.add(c);
@@ -761,6 +782,10 @@ public final class Generator {
                 if (!reduceOnce(rnd)) {
                     return false;
                 }
+                if (bySolution) {
+                    // its orders and mends are all tried inside: no spoiler, no other round
+                    return true;
+                }
                 if (tooEasy || !reducible || closure == null) {
                     return true;
                 }
@@ -818,6 +843,9 @@ public final class Generator {
             if (expert) {
                 return solutionPass(order);
             }
+            if (bySolution) {
+                return hardBySolution(order, n, rnd);
+            }
             // first every clue the techniques can do without goes, in random order; asked for hard, until an order
             // leaves clues the medium techniques cannot finish
             int tries = 1;
@@ -869,6 +897,114 @@ public final class Generator {
                     spoiler = spoilt;
                     return true;
                 }
+            }
+        }
+
+        /**
+         * Asked for hard where the grid has few solutions (3x4): every clue the solution does not need goes, in a
+         * random order, each checked by bits ({@link SolutionSpace}: the solutions the other clues allow), so what
+         * is left is unique and irreducible; it is hard when the medium techniques do not complete it and the hard
+         * ones do. A set the hard techniques do not complete either is mended: one more of the attempt's clues that
+         * lets them and not the medium ones complete it, then what the solution does not need goes again, that clue
+         * last (whatever is left of it the medium techniques cannot complete, having fewer clues). Up to
+         * {@code SPACE_ORDERS} orders, each set rated once; {@link #tooEasy} or {@link #reducible} (harder than hard)
+         * as the last set rated when none was hard.
+         */
+        private boolean hardBySolution(int[] order, int n, RandomGenerator rnd) {
+            if (space == null) {
+                space = new SolutionSpace(cp, base.categoryCount(), base.size(), solution);
+            }
+            java.util.Set<java.util.BitSet> rated = new java.util.HashSet<>();
+            int[] mend = new int[n + 1];
+            boolean[] set = new boolean[on.length];
+            for (int tries = 0; tries < SPACE_ORDERS; tries++) {
+                if (tries > 0) {
+                    shuffle(order, n, rnd);
+                    for (int t = 0; t < n; t++) {
+                        on[order[t]] = true;
+                    }
+                }
+                space.dropUnneeded(order, n, on);
+                if (!rated.add(bits(on))) {
+                    continue;
+                }
+                // the medium techniques first: most sets are that easy, and they cost less than the hard ones
+                Closure.State medium = easierGrid(on);
+                tooEasy = medium.complete();
+                Closure.State hard = tooEasy ? null : closure.of(on);
+                reducible = !tooEasy && !hard.complete();
+                if (!tooEasy && !reducible) {
+                    return settle();
+                }
+                if (tooEasy) {
+                    continue;
+                }
+                System.arraycopy(on, 0, set, 0, on.length);
+                int mends = 0;
+                for (int t = 0; t < n && mends < SPACE_MENDS; t++) {
+                    int f = order[t];
+                    if (set[f]) {
+                        continue;
+                    }
+                    Closure.State withHard = hard.copy();
+                    withHard.add(f);
+                    if (!withHard.complete()) {
+                        continue;
+                    }
+                    Closure.State withMedium = medium.copy();
+                    withMedium.add(f);
+                    if (withMedium.complete()) {
+                        continue;
+                    }
+                    int count = 0;
+                    for (int i = 0; i < set.length; i++) {
+                        if (set[i]) {
+                            mend[count++] = i;
+                        }
+                    }
+                    shuffle(mend, count, rnd);
+                    mend[count++] = f;
+                    System.arraycopy(set, 0, on, 0, on.length);
+                    on[f] = true;
+                    space.dropUnneeded(mend, count, on);
+                    if (!rated.add(bits(on))) {
+                        continue;
+                    }
+                    mends++;
+                    if (closure.of(on).complete()) {
+                        tooEasy = false;
+                        reducible = false;
+                        return settle();
+                    }
+                }
+            }
+            return true;
+        }
+
+        /** The compiled clues switched on as {@link #on} has them (what is left): the puzzle made is theirs. */
+        private boolean settle() {
+            for (int i = 0; i < clues.size(); i++) {
+                cp.setEnabled(i, on[i]);
+            }
+            return true;
+        }
+
+        private static java.util.BitSet bits(boolean[] flags) {
+            java.util.BitSet b = new java.util.BitSet(flags.length);
+            for (int i = 0; i < flags.length; i++) {
+                if (flags[i]) {
+                    b.set(i);
+                }
+            }
+            return b;
+        }
+
+        private static void shuffle(int[] order, int n, RandomGenerator rnd) {
+            for (int i = n - 1; i > 0; i--) {
+                int j = rnd.nextInt(i + 1);
+                int x = order[i];
+                order[i] = order[j];
+                order[j] = x;
             }
         }
 
@@ -1140,13 +1276,18 @@ public final class Generator {
             if (lower != null) {
                 return lower.of(flags).complete();
             }
+            return easierGrid(flags).complete();
+        }
+
+        /** The grid of the clues {@code flags} has on, with the techniques of {@link #easier}. */
+        private Closure.State easierGrid(boolean[] flags) {
             if (easierGrid == null) {
                 easierGrid = Closure.of(base, easier);
             }
             while (easierGrid.clueCount() < clues.size()) {
                 easierGrid.add(clues.get(easierGrid.clueCount()));
             }
-            return easierGrid.of(flags).complete();
+            return easierGrid.of(flags);
         }
 
         /**

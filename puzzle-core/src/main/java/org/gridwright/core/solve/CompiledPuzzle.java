@@ -313,6 +313,18 @@ public final class CompiledPuzzle {
         }
     }
 
+    /**
+     * Whether the complete assignment {@code rows} (as for {@link #soleViolation}) satisfies each compiled clue,
+     * enabled or not: {@code out[i]} for clue i, for the first {@code out.length} clues.
+     */
+    public void allows(int[][] rows, boolean[] out) {
+        load(rows);
+        int count = Math.min(out.length, constraints.size());
+        for (int i = 0; i < count; i++) {
+            out[i] = constraints.get(i).check(ent, itemOf);
+        }
+    }
+
     /** Whether the complete assignment {@code rows} (as for {@link #soleViolation}) satisfies every enabled clue. */
     public boolean satisfies(int[][] rows) {
         load(rows);
