@@ -69,6 +69,7 @@ class GoldenGeneratorTest {
                 new Golden(3, 4, Level.EASY, 1),
                 new Golden(4, 5, Level.MEDIUM, 2),
                 new Golden(5, 5, Level.HARD, 3),
+                new Golden(3, 4, Level.HARD, 8),
                 new Golden(4, 6, Level.EXPERT, 4),
                 new Golden(6, 6, null, 5),
                 new Golden(5, 7, Level.MEDIUM, 7),
