@@ -24,7 +24,8 @@ final class SolutionSpace {
 
     /**
      * The solutions of the grid of {@code cp} (K categories of k items) and, per clue compiled in {@code cp}, those
-     * it allows; {@code solution} is the true one, which every clue allows.
+     * it allows; {@code solution} is the true one, which every clue allows, with entity e holding item e of category 0
+     * (as {@link Generator#randomSolution} draws it).
      */
     SolutionSpace(CompiledPuzzle cp, int cats, int k, Solution solution) {
         int[][] perms = permutations(k);
