@@ -117,14 +117,9 @@ public final class DeductionEngine {
      */
     public boolean solves(Puzzle p, Grid start, Monitor m) {
         checkShape(p, start);
-        TechniqueSet closing = Closure.applicable(techniques);
-        List<Technique> all = techniques.techniques();
-        int first = closing.infos().size();
-        for (int t = 0; t < first; t++) {
-            if (!all.get(t).id().equals(closing.infos().get(t).id())) {
-                // a technique the closure cannot apply comes before one it can: only the solve itself says
-                return rateIfSolved(p, start, m).isPresent();
-            }
+        TechniqueSet closing = closingFirst();
+        if (closing == null) {
+            return rateIfSolved(p, start, m).isPresent();
         }
         Closure closure = Closure.of(p, closing);
         for (org.gridwright.core.model.Clue c : p.clues()) {
@@ -132,12 +127,46 @@ public final class DeductionEngine {
         }
         boolean[] on = new boolean[closure.clueCount()];
         java.util.Arrays.fill(on, true);
-        Closure.State state = closure.of(on);
-        Board board = Board.of(start);
+        return solves(p, closure.of(on), Board.of(start), m);
+    }
+
+    /**
+     * As {@link #solves(Puzzle, Grid, Monitor)} from {@code start}, the grid of a {@link Closure} made with
+     * {@link Closure#applicable} of this engine's techniques whose clues on are {@code p}'s (in any order): the
+     * grid the solve reaches before anything harder, taken as it is (the caller's state is not changed).
+     *
+     * @throws org.gridwright.core.task.CancelledException when {@code m} asks to stop
+     */
+    public boolean solves(Puzzle p, Closure.State start, Monitor m) {
+        if (closingFirst() == null) {
+            return rateIfSolved(p, start.toGrid(), m).isPresent();
+        }
+        Board board = new Board(p.categoryCount(), p.size());
+        written(start, board);
+        return solves(p, start.copy(), board, m);
+    }
+
+    /**
+     * The techniques a closure applies, when they come first in this engine's order (then the solve applies them
+     * step by step to their fixpoint before it tries any other); else null.
+     */
+    private TechniqueSet closingFirst() {
+        TechniqueSet closing = Closure.applicable(techniques);
+        List<Technique> all = techniques.techniques();
+        for (int t = 0; t < closing.infos().size(); t++) {
+            if (!all.get(t).id().equals(closing.infos().get(t).id())) {
+                return null;
+            }
+        }
+        return closing;
+    }
+
+    private boolean solves(Puzzle p, Closure.State state, Board board, Monitor m) {
         Work work = new Work(Objects.requireNonNull(m, "monitor"), trialBudget,
                 Work.unit(p.categoryCount(), p.size()), byClosure);
         Context ctx = new Context(p, board, new Names(p), 0, work, false, false);
-        List<Technique> rest = all.subList(first, all.size());
+        List<Technique> all = techniques.techniques();
+        List<Technique> rest = all.subList(Closure.applicable(techniques).infos().size(), all.size());
         while (true) {
             work.checkCancelled();
             // the board's marks into the closure's grid and back: the fixpoint of both, as the solve reaches it

@@ -905,7 +905,7 @@ public final class Generator {
             Closure.State grid = closure.of(on);
             if (grid.complete()) {
                 techniquesFinish = true;
-            } else if (beyond.solves(puzzle(), grid.toGrid(), m)) {
+            } else if (beyond.solves(puzzle(), grid, m)) {
                 pastTechniques = true;
             } else {
                 engineFails = true;
@@ -1084,7 +1084,7 @@ public final class Generator {
             if (other == 0) {
                 // the solution does not need it, the techniques do: the whole engine may do without it. It starts
                 // where the techniques stopped (the grid it would reach itself before its first trial)
-                boolean solved = beyond != null && beyond.solves(puzzle(), grid.toGrid(), m);
+                boolean solved = beyond != null && beyond.solves(puzzle(), grid, m);
                 if (solved) {
                     pastTechniques = true;
                     return DROPPED;

@@ -18,8 +18,8 @@ import org.gridwright.core.solve.Verdict;
 import org.gridwright.core.task.Monitor;
 
 /**
- * {@link DeductionEngine#solves} says what the solve's trace says (solved or not), from the empty grid and from a
- * partly marked one, with trial budgets from none to the default: on irreducible random puzzles of up to 6×6 (where
+ * {@link DeductionEngine#solves} says what the solve's trace says (solved or not), from the empty grid, from the
+ * closure's grid of the clues and from a partly marked one, with trial budgets from none to the default: on irreducible random puzzles of up to 6×6 (where
  * trials and forcing chains are needed most often), and on puzzles with many solutions (stuck, contradictions).
  */
 class SolvesProperties {
@@ -39,6 +39,20 @@ class SolvesProperties {
         Trace whole = engine.solve(p, empty, Monitor.NONE, false, false);
         assertEquals(whole.solved(), engine.solves(p, empty, Monitor.NONE), p.clues().toString());
         Statistics.collect(whole.outcome(), whole.outOfBudget(), whole.difficulty().level());
+        // from the closure's grid of the clues, as the generator has it: where the solve from the empty grid gets
+        // before anything harder than the closure's techniques, so the same verdict
+        Closure closure = Closure.of(p, Closure.applicable(engine.techniques()));
+        List<Clue> shuffled = new ArrayList<>(p.clues());
+        Collections.shuffle(shuffled, rnd);
+        for (Clue c : shuffled) {
+            closure.add(c);
+        }
+        boolean[] on = new boolean[closure.clueCount()];
+        java.util.Arrays.fill(on, true);
+        Closure.State state = closure.of(on);
+        int marks = state.marks();
+        assertEquals(whole.solved(), engine.solves(p, state, Monitor.NONE), p.clues().toString());
+        assertEquals(marks, state.marks(), "the caller's state is left as it was");
         // from the grid part of the way through the trace, as the generator asks from the techniques' grid
         Board b = Board.of(empty);
         for (Step s : whole.steps().subList(0, rnd.nextInt(whole.steps().size() + 1))) {
