@@ -170,7 +170,7 @@ public final class DeductionEngine {
         while (true) {
             work.checkCancelled();
             // the board's marks into the closure's grid and back: the fixpoint of both, as the solve reaches it
-            if (board.broken() || !closure(state, board) || state.contradiction()) {
+            if (board.broken() || !assumedAll(state, board) || state.contradiction()) {
                 return false;
             }
             written(state, board);
@@ -195,7 +195,7 @@ public final class DeductionEngine {
     }
 
     /** Assumes in {@code state} every mark of {@code board} it lacks; false when the grid became impossible. */
-    private static boolean closure(Closure.State state, Board b) {
+    private static boolean assumedAll(Closure.State state, Board b) {
         long[] ruled = state.ruledOut();
         for (int c1 = 0; c1 < b.cats; c1++) {
             for (int c2 = c1 + 1; c2 < b.cats; c2++) {
