@@ -267,6 +267,9 @@ public final class Generator {
                 : Closure.applicable(techniques.upTo(Level.MEDIUM));
         SplittableRandom rnd = new SplittableRandom(s.seed());
         int[] levelsFound = new int[Level.values().length];
+        // asked for expert, the clues kept by attempts the techniques finish, and their settings
+        List<List<Clue>> tooEasy = new ArrayList<>();
+        List<Puzzle> tooEasyBases = new ArrayList<>();
         int unsolved = 0;
         int harder = 0;
         int notUnique = 0;
@@ -331,6 +334,13 @@ public final class Generator {
                 harder++;
                 continue;
             }
+            if (a.expert && a.techniquesFinish) {
+                // too easy: its level is worked out only for the message should no attempt end expert (at 3x4 five
+                // attempts in six end so, and rating each took a twentieth of the time)
+                tooEasy.add(a.kept());
+                tooEasyBases.add(base);
+                continue;
+            }
             Level level = judged == null ? null : a.level(target, levelSets, rater);
             if (judged != null) {
                 if (level == null) {
@@ -346,6 +356,9 @@ public final class Generator {
         }
         if (target == null || notUnique + unsolved + harder == s.attempts()) {
             throw new GenerationException(noneMade(s.attempts(), notUnique, unsolved + harder));
+        }
+        for (int t = 0; t < tooEasy.size(); t++) {
+            levelsFound[techniquesLevel(tooEasyBases.get(t), tooEasy.get(t), levelSets).ordinal()]++;
         }
         List<String> found = new ArrayList<>();
         for (Level l : Level.values()) {
@@ -390,6 +403,26 @@ public final class Generator {
             }
             return sets[l.ordinal()];
         }
+    }
+
+    /** The easiest level whose techniques complete the grid of {@code clues} (some level's must). */
+    private static Level techniquesLevel(Puzzle base, List<Clue> clues, LevelSets levelSets) {
+        for (Level l : Level.values()) {
+            TechniqueSet upTo = levelSets.upTo(l);
+            if (upTo == null) {
+                break;
+            }
+            Closure c = Closure.of(base, upTo);
+            for (Clue clue : clues) {
+                c.add(clue);
+            }
+            boolean[] on = new boolean[c.clueCount()];
+            java.util.Arrays.fill(on, true);
+            if (c.of(on).complete()) {
+                return l;
+            }
+        }
+        throw new IllegalStateException("no level's techniques complete the grid");
     }
 
     /**
@@ -1048,7 +1081,7 @@ public final class Generator {
             Closure.State grid = closure.of(on);
             if (grid.complete()) {
                 techniquesFinish = true;
-            } else if (beyond.rateIfSolved(puzzle(), grid.toGrid(), m).isPresent()) {
+            } else if (beyond.solves(puzzle(), grid, m)) {
                 pastTechniques = true;
             } else {
                 engineFails = true;
@@ -1227,7 +1260,7 @@ public final class Generator {
             if (other == 0) {
                 // the solution does not need it, the techniques do: the whole engine may do without it. It starts
                 // where the techniques stopped (the grid it would reach itself before its first trial)
-                boolean solved = beyond != null && beyond.rateIfSolved(puzzle(), grid.toGrid(), m).isPresent();
+                boolean solved = beyond != null && beyond.solves(puzzle(), grid, m);
                 if (solved) {
                     pastTechniques = true;
                     return DROPPED;

@@ -116,6 +116,38 @@ class GeneratorTest {
         assertEquals(100, counted, e.getMessage());
     }
 
+    /**
+     * Asked for expert with too few attempts, the levels the techniques finished the others at are listed, every
+     * attempt once (they are rated only then, not as each attempt ends).
+     */
+    @Test
+    void anExpertSearchThatFailsListsTheLevelOfEveryAttempt() {
+        int failed = 0;
+        for (long seed = 1; seed <= 30; seed++) {
+            GenerationException e;
+            try {
+                generate(GeneratorSettings.of(3, 4, seed).withDifficulty(Level.EXPERT).withAttempts(3));
+                continue;
+            } catch (GenerationException x) {
+                e = x;
+            }
+            failed++;
+            assertTrue(e.getMessage().startsWith("difficulty: no expert puzzle of 3 categories with 4 items"),
+                    e.getMessage());
+            java.util.regex.Matcher list = java.util.regex.Pattern.compile("levels found instead: ([^)]*)\\)")
+                    .matcher(e.getMessage());
+            assertTrue(list.find(), e.getMessage());
+            int counted = 0;
+            for (String outcome : list.group(1).split(", ")) {
+                assertTrue(outcome.matches("(easy|medium|hard|beyond the engine|not unique) [0-9]+"), outcome);
+                counted += Integer.parseInt(outcome.substring(outcome.lastIndexOf(' ') + 1));
+            }
+            assertEquals(3, counted, e.getMessage());
+        }
+        // at 3x4 about one attempt in six ends expert: three attempts fail for some seeds of thirty
+        assertTrue(failed > 0, "no seed failed: the test says nothing");
+    }
+
     @Test
     void eachClueTypeAloneWithFactsCanMakeAPuzzle() throws GenerationException {
         for (String type : GeneratorSettings.TYPES) {
