@@ -571,9 +571,10 @@ public final class Generator {
                 if (allBelow != null) {
                     allBelow.addFrom(all, index);
                 }
-                // a clue that teaches nothing now is not kept, so it must not teach anything later either
-                Closure.State next = grid.copy();
-                if (next.add(index) == 0) {
+                // a clue that teaches nothing now is not kept, so it must not teach anything later either (without
+                // a level below to check, the grid is tried in place: it stays as it was when the clue teaches nothing)
+                Closure.State next = below == null ? grid : grid.copy();
+                if (below == null ? next.addIfNew(index) == 0 : next.add(index) == 0) {
                     continue;
                 }
                 // nor one that lets the easier techniques finish (with fewer clues they never finish again)
