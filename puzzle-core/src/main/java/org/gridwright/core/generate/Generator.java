@@ -142,6 +142,11 @@ public final class Generator {
      * mend that finds no clue costs (6×6 "any" was 0.5-0.9 ms slower with mends), above, several times more.
      */
     private static final int MEND_CELLS = 60;
+    /**
+     * The fewest cells at which the first pass looks for near solutions with every clue on before it starts (the
+     * clues they show needed are kept without a check): measured to pay at 8x8, not at 3x4.
+     */
+    private static final int NEAR_CELLS = 60;
     /** Fresh clues one mend may make, looking for one that takes the place of two. */
     private static final int REPAIR_CLUES = 200;
 
@@ -470,7 +475,10 @@ public final class Generator {
         private int spoiler = -1;
         /** The techniques' grid of every clue on but the spoiler the second pass last met ({@link #swapRepair}). */
         private Closure.State spoilerGrid;
-        /** Per clue, whether a near solution breaks it alone with every clue of this removal order on. */
+        /**
+         * Per clue, whether a near solution breaks it alone with every clue of this removal order on; null below
+         * {@code NEAR_CELLS} cells.
+         */
         private boolean[] nearNeeded;
         /** Clues that spoilt an earlier removal order, when orders are tried again on all the clues. */
         private boolean[] spoilers;
@@ -826,8 +834,9 @@ public final class Generator {
             // first every clue the techniques can do without goes, in random order; asked for hard, until an order
             // leaves clues the medium techniques cannot finish. A clue a near solution breaks alone with every clue
             // on is needed in any order: the first pass keeps it without a check (at 8x8 easy a quarter of its
-            // checks: 16 % less CPU in the first pass, for 6 % of that spent finding them)
-            nearNeeded = swapWitnesses(false);
+            // checks: 16 % less CPU in the first pass, for 6 % of that spent finding them; at 3x4 finding them
+            // costs what it saves)
+            nearNeeded = base.categoryCount() * base.size() >= NEAR_CELLS ? swapWitnesses(false) : null;
             int tries = 1;
             for (; (tooEasy = !firstPass(order, n)) && tries < LEVEL_ORDERS; tries++) {
                 // too easy: the same clues in another order (the spoilers still first)
@@ -1120,7 +1129,7 @@ public final class Generator {
             }
             Closure.State kept = closure.start();
             for (int t = 0; t < n; t++) {
-                if (nearNeeded[order[t]] || witnessed(order[t])) {
+                if (nearNeeded != null && nearNeeded[order[t]] || witnessed(order[t])) {
                     // the solution needs it with every clue on, so with fewer too: the techniques cannot do without
                     kept.add(order[t]);
                     suffix[t + 1] = null;
