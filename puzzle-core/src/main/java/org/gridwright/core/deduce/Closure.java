@@ -357,6 +357,21 @@ public final class Closure {
         }
 
         /**
+         * As {@link #add(int)}, but leaves clue {@code c} off when it leads to no new mark (the grid is then as it
+         * was): a caller keeping only clues that teach something needs no copy to try one.
+         *
+         * @return the number of new marks it led to
+         */
+        public int addIfNew(int c) {
+            boolean was = c < on.length && on[c];
+            int n = add(c);
+            if (n == 0 && !was) {
+                on[c] = false;
+            }
+            return n;
+        }
+
+        /**
          * Switches on the clues {@code clues[from..to)} together and runs the techniques to their fixpoint once
          * (cheaper than one by one: the costlier techniques run once, after every clue has spoken).
          */

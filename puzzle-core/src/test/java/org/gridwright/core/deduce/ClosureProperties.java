@@ -200,6 +200,45 @@ class ClosureProperties {
         assertThrows(IllegalArgumentException.class, () -> Closure.of(p, set).addFrom(from, 0));
     }
 
+    /**
+     * Trying clues in place with {@code addIfNew} keeps the same clues and reaches the same grid, step by step, as
+     * trying each on a copy and keeping the copy when the clue taught something (the generator's way before): a clue
+     * that teaches nothing leaves the state as it was, itself switched off, so it never speaks later.
+     */
+    @Property(tries = 500)
+    void addIfNewLeavesAClueThatTeachesNothingOffAndTheGridAsItWas(@ForAll long seed) {
+        Random rnd = new Random(seed);
+        Puzzle p = planted(rnd);
+        TechniqueSet set = randomSet(rnd);
+        Closure closure = Closure.of(p.withClues(List.of()), set);
+        List<Integer> order = new ArrayList<>();
+        for (Clue c : p.clues()) {
+            order.add(closure.add(c));
+        }
+        Collections.shuffle(order, rnd);
+        Closure.State inPlace = closure.start();
+        Closure.State copied = closure.start();
+        boolean[] taught = new boolean[order.size()];
+        int idle = 0;
+        for (int c : order) {
+            Closure.State next = copied.copy();
+            int expected = next.add(c);
+            assertEquals(expected, inPlace.addIfNew(c), "marks of clue " + c);
+            if (expected > 0) {
+                copied = next;
+                taught[c] = true;
+            } else {
+                idle++;
+            }
+            assertEquals(copied.toGrid(), inPlace.toGrid());
+            assertEquals(copied.marks(), inPlace.marks());
+            assertEquals(copied.complete(), inPlace.complete());
+        }
+        // the clues that taught something alone, from an empty grid: the clues left off add nothing
+        assertEquals(closure.of(taught).toGrid(), inPlace.toGrid());
+        Statistics.collect(idle > 0 ? "some clue taught nothing" : "every clue taught something");
+    }
+
     /** A puzzle of 2-5 categories of 3-6 items with true clues of a random solution, perhaps not enough. */
     private static Puzzle planted(Random rnd) {
         int cats = 2 + rnd.nextInt(4);
