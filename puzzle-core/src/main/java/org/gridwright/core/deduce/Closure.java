@@ -217,6 +217,23 @@ public final class Closure {
     }
 
     /**
+     * The grid the techniques reach from the marks of {@code grid} with the clues whose {@code on} flag is set: the
+     * grid's marks are written first and the techniques run once, to their fixpoint over both (the same grid as
+     * {@link #of(boolean[])} followed by every mark of {@code grid}, as the techniques only add marks).
+     */
+    State of(boolean[] on, Board grid) {
+        State s = new State();
+        for (int c = 0; c < on.length && c < clues.size(); c++) {
+            if (on[c]) {
+                s.on[c] = true;
+                s.queue(c);
+            }
+        }
+        s.take(grid);
+        return s;
+    }
+
+    /**
      * One clue, resolved to items and, for positional clues, to its relation over positions; its type -1 when the
      * closure's techniques do not apply clues of its type ({@code shape} the type they would run it as). Its arrays
      * are never written after it is made (closures of one puzzle share them, {@link #addFrom}).
@@ -398,6 +415,28 @@ public final class Closure {
                             setYes(c1, i, c2, Long.numberOfTrailingZeros(r));
                         }
                         for (long r = other.no[x] & ~no[x]; r != 0; r &= r - 1) {
+                            setNo(c1, i, c2, Long.numberOfTrailingZeros(r));
+                        }
+                    }
+                }
+            }
+            propagate();
+        }
+
+        /**
+         * Takes every mark of {@code grid} (an engine grid of the same shape) this state lacks, all at once, and runs
+         * the techniques to their fixpoint again: the grid of both, as assuming its marks one by one would reach, with
+         * the costlier techniques run once for them all rather than once a mark.
+         */
+        void take(Board grid) {
+            for (int c1 = 0; c1 < cats; c1++) {
+                for (int c2 = c1 + 1; c2 < cats; c2++) {
+                    for (int i = 0; i < size; i++) {
+                        int x = at(c1, i, c2);
+                        for (long r = grid.yes(c1, i, c2) & ~yes[x]; r != 0; r &= r - 1) {
+                            setYes(c1, i, c2, Long.numberOfTrailingZeros(r));
+                        }
+                        for (long r = ~grid.possible(c1, i, c2) & full & ~no[x]; r != 0; r &= r - 1) {
                             setNo(c1, i, c2, Long.numberOfTrailingZeros(r));
                         }
                     }

@@ -218,28 +218,9 @@ final class Contradiction extends NamedTechnique {
             if (state == null) {
                 return;
             }
-            int cats = b.cats;
-            int size = b.size;
             // the grid's marks are what the closure's techniques draw from the clues and the marks of the steps it
-            // does not take (forcing chains, trials): written one at a time, each drawing the rest it implies
-            long[] ruled = state.ruledOut();
-            for (int c1 = 0; c1 < cats; c1++) {
-                for (int c2 = c1 + 1; c2 < cats; c2++) {
-                    for (int i = 0; i < size; i++) {
-                        long y = b.yes(c1, i, c2);
-                        if (y != 0 && state.partner(c1, i, c2) != Long.numberOfTrailingZeros(y)) {
-                            state.assume(c1, i, c2, Long.numberOfTrailingZeros(y), true);
-                            ruled = state.ruledOut();
-                        }
-                        long n = ~b.possible(c1, i, c2) & b.full & ~ruled[b.word(c1, i, c2)];
-                        while (n != 0) {
-                            state.assume(c1, i, c2, Long.numberOfTrailingZeros(n), false);
-                            ruled = state.ruledOut();
-                            n = ~b.possible(c1, i, c2) & b.full & ~ruled[b.word(c1, i, c2)];
-                        }
-                    }
-                }
-            }
+            // does not take (forcing chains, trials): taken all at once, the techniques then drawing the rest
+            state.take(b);
             int before = ends.size();
             ends.removeIf(e -> !b.within(e[0], e[1]));
             if (ends.size() != before) {
@@ -271,10 +252,10 @@ final class Contradiction extends NamedTechnique {
                 }
                 boolean[] on = new boolean[ctx.clueCount()];
                 java.util.Arrays.fill(on, true);
-                state = closure.of(on);
+                // the clues and the solve's grid together, the techniques run once over both
+                state = closure.of(on, ctx.board);
                 yes = new long[ctx.board.words()];
                 no = new long[ctx.board.words()];
-                keepUp(ctx.board);
             }
             Work work = ctx.work;
             int cats = ctx.board.cats;

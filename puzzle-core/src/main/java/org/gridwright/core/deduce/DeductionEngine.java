@@ -117,6 +117,7 @@ public final class DeductionEngine {
         Context ctx = new Context(p, board, new Names(p), 0, work, worded, lazy);
         List<Step> steps = new ArrayList<>();
         Outcome o = Run.run(ctx, techniques.techniques(), steps::add);
+        ctx.release();
         return new Trace(steps, o, board.toGrid(), techniques.rate(steps), start, work.spent(), work.ranOut());
     }
 

@@ -12,14 +12,23 @@ final class Incompatible extends BoxTechnique {
     static final String ID = "incompatible";
 
     Incompatible() {
-        super(ID, false, true);
+        super(ID, false, true, true);
     }
 
     @Override
     Step find(Context ctx, int c1, int c2) {
+        return find(ctx, c1, c2, -1L, -1L);
+    }
+
+    /** A cell's verdict reads the lines of its two items alone: where neither changed, it stands. */
+    @Override
+    Step find(Context ctx, int c1, int c2, long rows, long cols) {
         Board b = ctx.board;
         for (int i = 0; i < b.size; i++) {
             long open = b.unknown(c1, i, c2);
+            if ((rows & (1L << i)) == 0) {
+                open &= cols;
+            }
             // the open partners j of i that share no possible item of some third category with it, all j at once:
             // those an item i could go with in c3 can go with some j (read the other way round), the rest cannot
             long apart = 0;
