@@ -70,8 +70,9 @@ public final class Closure {
     private final boolean[] boxDirty;
     private final int[] dirtyBoxes;
     private int dirtyCount;
-    // incompatible lines' scratch: the lines of the item it looks at, per category
+    // incompatible lines' scratch: the lines of the item it looks at, per category, and the categories to read
     private final long[] lines;
+    private final int[] thirdCats;
 
     /**
      * What a closure takes from a technique set: which grid rules and clue types it applies and the subset sizes.
@@ -127,6 +128,7 @@ public final class Closure {
         boxDirty = new boolean[cats * cats];
         dirtyBoxes = new int[cats * cats];
         lines = new long[cats];
+        thirdCats = new int[cats];
     }
 
     /** The techniques of {@code set} a closure can apply (all but the trials), same order and costs. */
@@ -1098,16 +1100,27 @@ public final class Closure {
          */
         private boolean incompatible() {
             long[] mine = lines;
+            int[] thirds = thirdCats;
             while (dirtyItemCount > 0) {
                 int a = dirtyItems[--dirtyItemCount];
                 itemDirty[a] = false;
                 int c1 = a / size;
                 int i = a % size;
+                // the third categories that can tell: not one where the item's line is whole (a line of the partner
+                // with nothing possible there has broken the grid already), nor, with transfer, one where the item
+                // has its ● (transfer has copied the ✗s of that partner, which are all such a category tells)
+                int n = 0;
                 for (int c3 = 0; c3 < cats; c3++) {
-                    mine[c3] = possible(c1, i, c3);
+                    if (c3 != c1) {
+                        int x = at(c1, i, c3);
+                        mine[c3] = full & ~no[x];
+                        if (mine[c3] != full && !(transfer && yes[x] != 0)) {
+                            thirds[n++] = c3;
+                        }
+                    }
                 }
                 boolean wrote = false;
-                for (int c2 = 0; c2 < cats; c2++) {
+                for (int c2 = 0; c2 < cats && n > 0; c2++) {
                     if (c2 == c1) {
                         continue;
                     }
@@ -1116,8 +1129,9 @@ public final class Closure {
                     for (long open = full & ~(no[xi] | yes[xi]); open != 0; open &= open - 1) {
                         int j = Long.numberOfTrailingZeros(open);
                         // possible(c2, j, c3) is ~no[at(c2, j, c3)] within mine[c3]
-                        for (int c3 = 0, x = lines2 + j; c3 < cats; c3++, x += size) {
-                            if (c3 != c1 && c3 != c2 && (mine[c3] & ~no[x]) == 0) {
+                        for (int t = 0; t < n; t++) {
+                            int c3 = thirds[t];
+                            if (c3 != c2 && (mine[c3] & ~no[lines2 + c3 * size + j]) == 0) {
                                 setNo(c1, i, c2, j);
                                 wrote = true;
                                 break;
