@@ -24,6 +24,10 @@ final class Board {
     private boolean broken;
     /** How many marks were written on this grid and the grids it was copied from (the sum of the versions). */
     private int total;
+    /** Per item (category × size + index): {@link #total} just after a mark was last written in its lines, or 0. */
+    private final int[] written;
+    /** Per category: the largest of its items' {@link #written}. */
+    private final int[] categoryWritten;
     /** The value of {@link #total} when this grid was made (copied): where {@link #log} starts. */
     private final int logBase;
     /** The cells of the marks written since this grid was made, in order, as {@link #cell} codes them. */
@@ -40,6 +44,8 @@ final class Board {
         this.yes = new long[cats * cats * size];
         this.versions = new int[cats * cats];
         this.around = new int[cats];
+        this.written = new int[cats * size];
+        this.categoryWritten = new int[cats];
         this.logBase = 0;
         this.log = new int[16];
         this.from = null;
@@ -55,6 +61,8 @@ final class Board {
         this.around = o.around.clone();
         this.broken = o.broken;
         this.total = o.total;
+        this.written = o.written.clone();
+        this.categoryWritten = o.categoryWritten.clone();
         this.logBase = o.total;
         this.log = new int[8];
         this.from = o.token;
@@ -118,6 +126,10 @@ final class Board {
             log = Arrays.copyOf(log, n * 2);
         }
         log[n] = c1 < c2 ? cell(c1, i, c2, j) : cell(c2, j, c1, i);
+        written[c1 * size + i] = total;
+        written[c2 * size + j] = total;
+        categoryWritten[c1] = total;
+        categoryWritten[c2] = total;
         around[c1]++;
         around[c2]++;
         broken |= brokenLine(idx(c1, i, c2)) || brokenLine(idx(c2, j, c1));
@@ -158,6 +170,20 @@ final class Board {
     int versionAround(int c1, int c2) {
         // the marks of c1's boxes and of c2's, their shared box counted once
         return around[c1] + around[c2] - version(c1, c2);
+    }
+
+    /** The items of category c whose lines gained a mark after the grid had {@code since} marks ({@link #total}). */
+    long writtenSince(int c, int since) {
+        if (categoryWritten[c] <= since) {
+            return 0;
+        }
+        long m = 0;
+        for (int i = 0, x = c * size; i < size; i++, x++) {
+            if (written[x] > since) {
+                m |= 1L << i;
+            }
+        }
+        return m;
     }
 
     /** How many marks were ever written, on this grid and those it was copied from. */

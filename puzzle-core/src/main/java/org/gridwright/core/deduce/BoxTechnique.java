@@ -9,6 +9,8 @@ abstract class BoxTechnique extends NamedTechnique {
     private final boolean bothWays;
     private final boolean readsAround;
     private final boolean readsLines;
+    /** Reading lines: whether a box looks again at the items changed since it gave nothing, not since the search did. */
+    private final boolean byBox;
     /**
      * The record of a search before any look, for the last shape of grid searched (its tables depend on the number
      * of categories and items alone, and are never written; a record of a context starts as a copy).
@@ -20,19 +22,22 @@ abstract class BoxTechnique extends NamedTechnique {
      * @param readsAround the search of a box also reads the other boxes of its two categories
      */
     BoxTechnique(String id, boolean bothWays, boolean readsAround) {
-        this(id, bothWays, readsAround, false);
+        this(id, bothWays, readsAround, false, false);
     }
 
     /**
      * @param readsLines the search of a box at an item of c1 reads only the lines of that item and of c2's items
      *                   (its partners), so it looks only at the items whose lines changed
      *                   ({@link #find(Context, int, int, long, long)})
+     * @param byBox      reading lines, a box looks again at the items whose lines changed since it gave nothing
+     *                   (cheaper where the search often finds something), else since the whole search did
      */
-    BoxTechnique(String id, boolean bothWays, boolean readsAround, boolean readsLines) {
+    BoxTechnique(String id, boolean bothWays, boolean readsAround, boolean readsLines, boolean byBox) {
         super(id);
         this.bothWays = bothWays;
         this.readsAround = readsAround;
         this.readsLines = readsLines;
+        this.byBox = byBox;
     }
 
     @Override
@@ -62,22 +67,43 @@ abstract class BoxTechnique extends NamedTechnique {
         return null;
     }
 
-    /** The boxes in order, each looked at where its items' lines changed since the last search found nothing. */
+    /**
+     * The boxes in order, each looked at where its items' lines changed since the last search found nothing
+     * anywhere, or ({@code byBox}) since the box last gave nothing.
+     */
     private Step findTouched(Context ctx, Seen seen) {
         Board b = ctx.board;
-        long[] touched = seen.touched(b);
-        for (int c1 = 0; c1 < b.cats; c1++) {
-            for (int c2 = bothWays ? 0 : c1 + 1; c2 < b.cats; c2++) {
-                if (c1 != c2 && (touched[c1] | touched[c2]) != 0) {
-                    Step s = find(ctx, c1, c2, touched[c1], touched[c2]);
+        int k = b.cats;
+        int[] clean = byBox ? seen.clean(b) : null;
+        long[] touched = byBox ? null : seen.touched(b);
+        for (int c1 = 0; c1 < k; c1++) {
+            for (int c2 = bothWays ? 0 : c1 + 1; c2 < k; c2++) {
+                if (c1 == c2) {
+                    continue;
+                }
+                int at = byBox ? clean[c1 * k + c2] : 0;
+                long rows = !byBox ? touched[c1] : at < 0 ? -1L : b.writtenSince(c1, at);
+                long cols = !byBox ? touched[c2] : at < 0 ? -1L : b.writtenSince(c2, at);
+                if ((rows | cols) != 0) {
+                    Step s = find(ctx, c1, c2, rows, cols);
                     if (s != null) {
                         return s;
+                    }
+                    if (byBox) {
+                        clean[c1 * k + c2] = b.total();
                     }
                 }
             }
         }
-        seen.clear();
+        if (!byBox) {
+            seen.clear();
+        }
+        foundNothing(ctx);
         return null;
+    }
+
+    /** Called when a search found nothing anywhere on the context's grid (for a technique that reads lines). */
+    void foundNothing(Context ctx) {
     }
 
     /**

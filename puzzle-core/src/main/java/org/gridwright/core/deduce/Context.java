@@ -43,6 +43,8 @@ final class Context {
     private final int[] by;
     private final Object[] cache;
     private boolean conflict;
+    /** See {@link #transferDone(int)}; -1 before. */
+    private int transferDone = -1;
     /** The techniques' {@link Seen} records on this context's grid: an open-addressing table by identity. */
     private Object[] memoKeys = new Object[32];
     private Seen[] memos = new Seen[32];
@@ -252,6 +254,19 @@ final class Context {
         java.util.Arrays.fill(memoKeys, null);
         java.util.Arrays.fill(memos, null);
         memoCount = 0;
+    }
+
+    /**
+     * Transfer found nothing on this context's grid with that many marks ({@link Board#total}): every ● and ✗ matched
+     * items share is written, as long as no mark is added.
+     */
+    void transferDone(int total) {
+        transferDone = total;
+    }
+
+    /** True when transfer found nothing on this context's grid as it is now (see {@link #transferDone}). */
+    boolean transferDone() {
+        return transferDone == board.total();
     }
 
     /** A value computed once per clue for this puzzle (shared with trial contexts; it must not depend on marks). */

@@ -12,8 +12,9 @@ import java.util.Arrays;
  * mark was written for since ({@link #pending}). The technique looks only at the pending slots, in slot order, and
  * skips those whose version is still the one it found nothing at: the slots it would look at checking every slot's
  * version, without checking every slot.</li>
- * <li>by items ({@link #touched}): the items whose lines gained a mark since the technique's last search that found
- * nothing anywhere, per category, for a technique whose every verdict reads the lines of two items alone.</li>
+ * <li>by items, for a technique whose every verdict reads the lines of two items alone: it looks again only at the
+ * items whose lines gained a mark since it found nothing — anywhere ({@link #touched}, kept from the log), or in the
+ * box it looks at ({@link #clean}: per box, the grid's mark count then; {@link Board#writtenSince}).</li>
  * </ul>
  */
 final class Seen {
@@ -28,12 +29,14 @@ final class Seen {
     /** Per slot, its two categories (a box's lines and columns); shared by copies. */
     final int[] first;
     final int[] second;
+    /** By items: per slot (box), the grid's mark count when it last gave nothing, -1 before. */
+    private final int[] clean;
     /** By items: per category, the items whose lines gained a mark since the last search that found nothing. */
     private final long[] touched;
+    private final long full;
     /** The shape of grid the record is for. */
     private final int cats;
     private final int size;
-    private final long full;
     /** The grid (its token) and its mark count when the record was last brought up to date. */
     private Object grid;
     private int at;
@@ -53,13 +56,14 @@ final class Seen {
         this.pending = all.clone();
         this.first = first;
         this.second = second;
+        this.clean = null;
         this.touched = null;
+        this.full = 0;
         this.cats = cats;
         this.size = size;
-        this.full = 0;
     }
 
-    /** By items, for a grid of {@code cats} categories of {@code size} items: every item touched before any look. */
+    /** By items, for a grid of {@code cats} categories of {@code size} items (a slot per box, c1 × cats + c2). */
     Seen(int cats, int size) {
         this.versions = new int[0];
         this.pending = null;
@@ -69,6 +73,8 @@ final class Seen {
         this.second = null;
         this.cats = cats;
         this.size = size;
+        this.clean = new int[cats * cats];
+        Arrays.fill(clean, -1);
         this.full = size == 64 ? -1L : (1L << size) - 1;
         this.touched = new long[cats];
         Arrays.fill(touched, full);
@@ -81,10 +87,11 @@ final class Seen {
         all = o.all;
         first = o.first;
         second = o.second;
+        clean = o.clean == null ? null : o.clean.clone();
         touched = o.touched == null ? null : o.touched.clone();
+        full = o.full;
         cats = o.cats;
         size = o.size;
-        full = o.full;
         grid = o.grid;
         at = o.at;
     }
@@ -126,6 +133,19 @@ final class Seen {
     void done(int slot, int version) {
         versions[slot] = version;
         pending[slot >>> 6] &= ~(1L << slot);
+    }
+
+    /**
+     * By items: per slot, the mark count of {@code b} when the slot last gave nothing (-1: look at every item), or
+     * every slot -1 where the grid is not the one the record was last used on or a copy of it from then.
+     */
+    int[] clean(Board b) {
+        if (grid == null || b.logFrom(grid, at) < 0) {
+            Arrays.fill(clean, -1);
+        }
+        grid = b.token();
+        at = b.total();
+        return clean;
     }
 
     /**

@@ -12,12 +12,17 @@ final class Transfer extends BoxTechnique {
     static final String ID = "transfer";
 
     Transfer() {
-        super(ID, false, true, true);
+        super(ID, false, true, true, false);
     }
 
     @Override
     Step find(Context ctx, int c1, int c2) {
         return find(ctx, c1, c2, -1L, -1L);
+    }
+
+    @Override
+    void foundNothing(Context ctx) {
+        ctx.transferDone(ctx.board.total());
     }
 
     /** A matched pair reads its two items' lines alone: where neither changed, it has nothing new to copy. */
