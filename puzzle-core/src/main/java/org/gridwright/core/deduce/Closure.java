@@ -323,6 +323,10 @@ public final class Closure {
         // a cell's verdict depends only on the lines of its two items (empty when the set has no incompatible lines)
         private final boolean[] itemDirty;
         private final int[] dirtyItems;
+        // per item, the categories of its lines that changed since incompatible lines last looked at it (as bits; all
+        // of them past 64 categories): a cell becomes incompatible through a third category only when a line of one
+        // of its two items in that category loses a possible partner
+        private final long[] dirtyCats;
         private int dirtyItemCount;
         // per box and subset size, the box's version subsets last looked at (empty when the set has no subsets)
         private final int[] subsetSeen;
@@ -335,6 +339,7 @@ public final class Closure {
             // an empty grid has no incompatible cells: only an item whose lines get a mark needs a look
             itemDirty = new boolean[incompatible ? cats * size : 0];
             dirtyItems = new int[itemDirty.length];
+            dirtyCats = new long[itemDirty.length];
             subsetSeen = new int[subsets.length > 0 ? cats * cats : 0];
             Arrays.fill(subsetSeen, -1);
         }
@@ -349,6 +354,7 @@ public final class Closure {
             marks = o.marks;
             itemDirty = o.itemDirty.clone();
             dirtyItems = o.dirtyItems.clone();
+            dirtyCats = o.dirtyCats.clone();
             dirtyItemCount = o.dirtyItemCount;
             subsetSeen = o.subsetSeen.clone();
         }
@@ -605,11 +611,13 @@ public final class Closure {
                 return;
             }
             int a = c1 * size + i;
+            dirtyCats[a] |= c2 < 64 ? 1L << c2 : -1L;
             if (!itemDirty[a]) {
                 itemDirty[a] = true;
                 dirtyItems[dirtyItemCount++] = a;
             }
             int b = c2 * size + j;
+            dirtyCats[b] |= c1 < 64 ? 1L << c1 : -1L;
             if (!itemDirty[b]) {
                 itemDirty[b] = true;
                 dirtyItems[dirtyItemCount++] = b;
@@ -1104,14 +1112,18 @@ public final class Closure {
             while (dirtyItemCount > 0) {
                 int a = dirtyItems[--dirtyItemCount];
                 itemDirty[a] = false;
+                long changed = dirtyCats[a];
+                dirtyCats[a] = 0;
                 int c1 = a / size;
                 int i = a % size;
-                // the third categories that can tell: not one where the item's line is whole (a line of the partner
-                // with nothing possible there has broken the grid already), nor, with transfer, one where the item
-                // has its ● (transfer has copied the ✗s of that partner, which are all such a category tells)
+                // the third categories that can tell something new: one where the item's line changed (a change in
+                // the partner's line is looked at from the partner), not one where it is whole (a line of the
+                // partner with nothing possible there has broken the grid already), nor, with transfer, one where
+                // the item has its ● (transfer has copied the ✗s of that partner, which are all such a category
+                // tells)
                 int n = 0;
                 for (int c3 = 0; c3 < cats; c3++) {
-                    if (c3 != c1) {
+                    if (c3 != c1 && (changed == -1L || (changed & (1L << c3)) != 0)) {
                         int x = at(c1, i, c3);
                         mine[c3] = full & ~no[x];
                         if (mine[c3] != full && !(transfer && yes[x] != 0)) {

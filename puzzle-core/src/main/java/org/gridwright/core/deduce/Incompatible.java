@@ -27,6 +27,7 @@ final class Incompatible extends BoxTechnique {
         // where transfer has nothing left to copy, a third category where i has its ● tells nothing more: its
         // partner's ✗s are i's already
         boolean transferred = ctx.transferDone();
+        boolean broken = b.broken();
         long[] mine = new long[b.cats];
         int[] thirds = new int[b.cats];
         for (int i = 0; i < b.size; i++) {
@@ -37,13 +38,13 @@ final class Incompatible extends BoxTechnique {
             if (open == 0) {
                 continue;
             }
-            // the third categories that can tell (none where i's line is whole: every partner has some item of c3
-            // possible, or the grid is broken), and what looking at all of i's possible partners there costs
+            // the third categories that can tell (none where i's line is whole on a grid that is not broken: every
+            // partner has some item of c3 possible), and what looking at all of i's possible partners there costs
             int n = 0;
             int spread = 0;
             for (int c3 = 0; c3 < b.cats; c3++) {
                 long m = b.possible(c1, i, c3);
-                if (c3 != c1 && c3 != c2 && m != b.full && !(transferred && b.yes(c1, i, c3) != 0)) {
+                if (c3 != c1 && c3 != c2 && (m != b.full || broken) && !(transferred && b.yes(c1, i, c3) != 0)) {
                     mine[n] = m;
                     thirds[n++] = c3;
                     spread += Long.bitCount(m);
