@@ -320,13 +320,12 @@ public final class Closure {
         private int yesCount;
         private int marks;
         // items (category × size + index) whose lines changed since incompatible lines last looked at their cells:
-        // a cell's verdict depends only on the lines of its two items (empty when the set has no incompatible lines)
-        private final boolean[] itemDirty;
-        private final int[] dirtyItems;
-        // per item, the categories of its lines that changed since incompatible lines last looked at it (as bits; all
-        // of them past 64 categories): a cell becomes incompatible through a third category only when a line of one
-        // of its two items in that category loses a possible partner
+        // a cell's verdict depends only on the lines of its two items (empty when the set has no incompatible lines);
+        // per item, the categories of those lines (as bits; all of them past 64 categories), 0 for an item not
+        // listed: a cell becomes incompatible through a third category only when a line of one of its two items in
+        // that category loses a possible partner
         private final long[] dirtyCats;
+        private final int[] dirtyItems;
         private int dirtyItemCount;
         // per box and subset size, the box's version subsets last looked at (empty when the set has no subsets)
         private final int[] subsetSeen;
@@ -337,9 +336,8 @@ public final class Closure {
             version = new int[cats * cats];
             on = new boolean[Math.max(clues.size(), 16)];
             // an empty grid has no incompatible cells: only an item whose lines get a mark needs a look
-            itemDirty = new boolean[incompatible ? cats * size : 0];
-            dirtyItems = new int[itemDirty.length];
-            dirtyCats = new long[itemDirty.length];
+            dirtyCats = new long[incompatible ? cats * size : 0];
+            dirtyItems = new int[dirtyCats.length];
             subsetSeen = new int[subsets.length > 0 ? cats * cats : 0];
             Arrays.fill(subsetSeen, -1);
         }
@@ -352,7 +350,6 @@ public final class Closure {
             broken = o.broken;
             yesCount = o.yesCount;
             marks = o.marks;
-            itemDirty = o.itemDirty.clone();
             dirtyItems = o.dirtyItems.clone();
             dirtyCats = o.dirtyCats.clone();
             dirtyItemCount = o.dirtyItemCount;
@@ -611,17 +608,15 @@ public final class Closure {
                 return;
             }
             int a = c1 * size + i;
-            dirtyCats[a] |= c2 < 64 ? 1L << c2 : -1L;
-            if (!itemDirty[a]) {
-                itemDirty[a] = true;
+            if (dirtyCats[a] == 0) {
                 dirtyItems[dirtyItemCount++] = a;
             }
+            dirtyCats[a] |= c2 < 64 ? 1L << c2 : -1L;
             int b = c2 * size + j;
-            dirtyCats[b] |= c1 < 64 ? 1L << c1 : -1L;
-            if (!itemDirty[b]) {
-                itemDirty[b] = true;
+            if (dirtyCats[b] == 0) {
                 dirtyItems[dirtyItemCount++] = b;
             }
+            dirtyCats[b] |= c1 < 64 ? 1L << c1 : -1L;
         }
 
         /** Queues the clues that read a box written since the last time (once per box, not once per mark). */
@@ -1111,7 +1106,6 @@ public final class Closure {
             int[] thirds = thirdCats;
             while (dirtyItemCount > 0) {
                 int a = dirtyItems[--dirtyItemCount];
-                itemDirty[a] = false;
                 long changed = dirtyCats[a];
                 dirtyCats[a] = 0;
                 int c1 = a / size;
