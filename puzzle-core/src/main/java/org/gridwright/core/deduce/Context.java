@@ -169,12 +169,14 @@ final class Context {
         int k = puzzle.categoryCount();
         long[][] affects = new long[k * k][];
         long[] all = Seen.set(of.length);
-        for (int box = 0; box < k * k; box++) {
-            affects[box] = Seen.set(of.length);
-        }
+        long[] none = Seen.set(of.length);
+        java.util.Arrays.fill(affects, none); // made for every solve: a box no clue of the type reads shares one
         for (int n = 0; n < of.length; n++) {
             Seen.add(all, n);
             for (int box : clueBoxes[of[n]]) {
+                if (affects[box] == none) {
+                    affects[box] = Seen.set(of.length);
+                }
                 Seen.add(affects[box], n);
             }
         }
