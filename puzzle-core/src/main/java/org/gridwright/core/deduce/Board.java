@@ -22,6 +22,19 @@ final class Board {
     private final int[] around;
     /** Whether some line cannot be completed (see {@link #broken()}); kept up by {@link #set}, as marks only add. */
     private boolean broken;
+    /** How many marks were written on this grid and the grids it was copied from (the sum of the versions). */
+    private int total;
+    /** Per item (category × size + index): {@link #total} just after a mark was last written in its lines, or 0. */
+    private final int[] written;
+    /** Per category: the largest of its items' {@link #written}. */
+    private final int[] categoryWritten;
+    /** The value of {@link #total} when this grid was made (copied): where {@link #log} starts. */
+    private final int logBase;
+    /** The cells of the marks written since this grid was made, in order, as {@link #cell} codes them. */
+    private int[] log;
+    /** This grid, for the records of techniques that read its log; and the grid it was copied from (or null). */
+    private final Object token = new Object();
+    private final Object from;
 
     Board(int cats, int size) {
         this.cats = cats;
@@ -31,6 +44,11 @@ final class Board {
         this.yes = new long[cats * cats * size];
         this.versions = new int[cats * cats];
         this.around = new int[cats];
+        this.written = new int[cats * size];
+        this.categoryWritten = new int[cats];
+        this.logBase = 0;
+        this.log = new int[16];
+        this.from = null;
     }
 
     private Board(Board o) {
@@ -42,6 +60,12 @@ final class Board {
         this.versions = o.versions.clone();
         this.around = o.around.clone();
         this.broken = o.broken;
+        this.total = o.total;
+        this.written = o.written.clone();
+        this.categoryWritten = o.categoryWritten.clone();
+        this.logBase = o.total;
+        this.log = new int[8];
+        this.from = o.token;
     }
 
     Board copy() {
@@ -95,7 +119,17 @@ final class Board {
         long[] arr = m == Mark.YES ? yes : no;
         arr[idx(c1, i, c2)] |= 1L << j;
         arr[idx(c2, j, c1)] |= 1L << i;
-        versions[c1 < c2 ? c1 * cats + c2 : c2 * cats + c1]++;
+        int box = c1 < c2 ? c1 * cats + c2 : c2 * cats + c1;
+        versions[box]++;
+        int n = total++ - logBase;
+        if (n == log.length) {
+            log = Arrays.copyOf(log, n * 2);
+        }
+        log[n] = c1 < c2 ? cell(c1, i, c2, j) : cell(c2, j, c1, i);
+        written[c1 * size + i] = total;
+        written[c2 * size + j] = total;
+        categoryWritten[c1] = total;
+        categoryWritten[c2] = total;
         around[c1]++;
         around[c2]++;
         broken |= brokenLine(idx(c1, i, c2)) || brokenLine(idx(c2, j, c1));
@@ -136,6 +170,76 @@ final class Board {
     int versionAround(int c1, int c2) {
         // the marks of c1's boxes and of c2's, their shared box counted once
         return around[c1] + around[c2] - version(c1, c2);
+    }
+
+    /** The items of category c whose lines gained a mark after the grid had {@code since} marks ({@link #total}). */
+    long writtenSince(int c, int since) {
+        if (categoryWritten[c] <= since) {
+            return 0;
+        }
+        long m = 0;
+        for (int i = 0, x = c * size; i < size; i++, x++) {
+            if (written[x] > since) {
+                m |= 1L << i;
+            }
+        }
+        return m;
+    }
+
+    /** How many marks were ever written, on this grid and those it was copied from. */
+    int total() {
+        return total;
+    }
+
+    /**
+     * Where the marks written since {@code grid} had {@code since} marks start in this grid's log ({@link #logged()}),
+     * or -1 when this grid does not know them: {@code grid} is neither this grid's token (with {@code since} within
+     * its log) nor the token of the grid it was copied from at exactly {@code since} marks.
+     */
+    int logFrom(Object grid, int since) {
+        if (grid == token && since >= logBase || grid == from && from != null && since == logBase) {
+            return since - logBase;
+        }
+        return -1;
+    }
+
+    /** The number of marks in this grid's log: those written since it was made. */
+    int logged() {
+        return total - logBase;
+    }
+
+    /** The cell of the k-th mark of this grid's log, as {@link #cell} codes it. */
+    int logged(int k) {
+        return log[k];
+    }
+
+    /**
+     * A cell as a number: c1 &lt; c2 in nine bits each (fewer than 512 categories), i and j in six (at most 64 items);
+     * read back by {@link #lower}, {@link #higher}, {@link #row} and {@link #column}.
+     */
+    static int cell(int c1, int i, int c2, int j) {
+        return c1 << 21 | c2 << 12 | i << 6 | j;
+    }
+
+    static int lower(int cell) {
+        return cell >>> 21;
+    }
+
+    static int higher(int cell) {
+        return cell >>> 12 & 511;
+    }
+
+    static int row(int cell) {
+        return cell >>> 6 & 63;
+    }
+
+    static int column(int cell) {
+        return cell & 63;
+    }
+
+    /** What tells this grid apart from its copies, for {@link #logFrom}. */
+    Object token() {
+        return token;
     }
 
     void set(Item a, Item b, Mark m) {

@@ -70,8 +70,9 @@ public final class Closure {
     private final boolean[] boxDirty;
     private final int[] dirtyBoxes;
     private int dirtyCount;
-    // incompatible lines' scratch: the lines of the item it looks at, per category
+    // incompatible lines' scratch: the lines of the item it looks at, per category, and the categories to read
     private final long[] lines;
+    private final int[] thirdCats;
 
     /**
      * What a closure takes from a technique set: which grid rules and clue types it applies and the subset sizes.
@@ -127,6 +128,7 @@ public final class Closure {
         boxDirty = new boolean[cats * cats];
         dirtyBoxes = new int[cats * cats];
         lines = new long[cats];
+        thirdCats = new int[cats];
     }
 
     /** The techniques of {@code set} a closure can apply (all but the trials), same order and costs. */
@@ -217,6 +219,23 @@ public final class Closure {
     }
 
     /**
+     * The grid the techniques reach from the marks of {@code grid} with the clues whose {@code on} flag is set: the
+     * grid's marks are written first and the techniques run once, to their fixpoint over both (the same grid as
+     * {@link #of(boolean[])} followed by every mark of {@code grid}, as the techniques only add marks).
+     */
+    State of(boolean[] on, Board grid) {
+        State s = new State();
+        for (int c = 0; c < on.length && c < clues.size(); c++) {
+            if (on[c]) {
+                s.on[c] = true;
+                s.queue(c);
+            }
+        }
+        s.take(grid);
+        return s;
+    }
+
+    /**
      * One clue, resolved to items and, for positional clues, to its relation over positions; its type -1 when the
      * closure's techniques do not apply clues of its type ({@code shape} the type they would run it as). Its arrays
      * are never written after it is made (closures of one puzzle share them, {@link #addFrom}).
@@ -301,8 +320,11 @@ public final class Closure {
         private int yesCount;
         private int marks;
         // items (category × size + index) whose lines changed since incompatible lines last looked at their cells:
-        // a cell's verdict depends only on the lines of its two items (empty when the set has no incompatible lines)
-        private final boolean[] itemDirty;
+        // a cell's verdict depends only on the lines of its two items (empty when the set has no incompatible lines);
+        // per item, the categories of those lines (as bits; all of them past 64 categories), 0 for an item not
+        // listed: a cell becomes incompatible through a third category only when a line of one of its two items in
+        // that category loses a possible partner
+        private final long[] dirtyCats;
         private final int[] dirtyItems;
         private int dirtyItemCount;
         // per box and subset size, the box's version subsets last looked at (empty when the set has no subsets)
@@ -314,8 +336,8 @@ public final class Closure {
             version = new int[cats * cats];
             on = new boolean[Math.max(clues.size(), 16)];
             // an empty grid has no incompatible cells: only an item whose lines get a mark needs a look
-            itemDirty = new boolean[incompatible ? cats * size : 0];
-            dirtyItems = new int[itemDirty.length];
+            dirtyCats = new long[incompatible ? cats * size : 0];
+            dirtyItems = new int[dirtyCats.length];
             subsetSeen = new int[subsets.length > 0 ? cats * cats : 0];
             Arrays.fill(subsetSeen, -1);
         }
@@ -328,8 +350,8 @@ public final class Closure {
             broken = o.broken;
             yesCount = o.yesCount;
             marks = o.marks;
-            itemDirty = o.itemDirty.clone();
             dirtyItems = o.dirtyItems.clone();
+            dirtyCats = o.dirtyCats.clone();
             dirtyItemCount = o.dirtyItemCount;
             subsetSeen = o.subsetSeen.clone();
         }
@@ -413,6 +435,28 @@ public final class Closure {
                             setYes(c1, i, c2, Long.numberOfTrailingZeros(r));
                         }
                         for (long r = other.no[x] & ~no[x]; r != 0; r &= r - 1) {
+                            setNo(c1, i, c2, Long.numberOfTrailingZeros(r));
+                        }
+                    }
+                }
+            }
+            propagate();
+        }
+
+        /**
+         * Takes every mark of {@code grid} (an engine grid of the same shape) this state lacks, all at once, and runs
+         * the techniques to their fixpoint again: the grid of both, as assuming its marks one by one would reach, with
+         * the costlier techniques run once for them all rather than once a mark.
+         */
+        void take(Board grid) {
+            for (int c1 = 0; c1 < cats; c1++) {
+                for (int c2 = c1 + 1; c2 < cats; c2++) {
+                    for (int i = 0; i < size; i++) {
+                        int x = at(c1, i, c2);
+                        for (long r = grid.yes(c1, i, c2) & ~yes[x]; r != 0; r &= r - 1) {
+                            setYes(c1, i, c2, Long.numberOfTrailingZeros(r));
+                        }
+                        for (long r = ~grid.possible(c1, i, c2) & full & ~no[x]; r != 0; r &= r - 1) {
                             setNo(c1, i, c2, Long.numberOfTrailingZeros(r));
                         }
                     }
@@ -579,15 +623,15 @@ public final class Closure {
                 return;
             }
             int a = c1 * size + i;
-            if (!itemDirty[a]) {
-                itemDirty[a] = true;
+            if (dirtyCats[a] == 0) {
                 dirtyItems[dirtyItemCount++] = a;
             }
+            dirtyCats[a] |= c2 < 64 ? 1L << c2 : -1L;
             int b = c2 * size + j;
-            if (!itemDirty[b]) {
-                itemDirty[b] = true;
+            if (dirtyCats[b] == 0) {
                 dirtyItems[dirtyItemCount++] = b;
             }
+            dirtyCats[b] |= c1 < 64 ? 1L << c1 : -1L;
         }
 
         /** Queues the clues that read a box written since the last time (once per box, not once per mark). */
@@ -1074,16 +1118,30 @@ public final class Closure {
          */
         private boolean incompatible() {
             long[] mine = lines;
+            int[] thirds = thirdCats;
             while (dirtyItemCount > 0) {
                 int a = dirtyItems[--dirtyItemCount];
-                itemDirty[a] = false;
+                long changed = dirtyCats[a];
+                dirtyCats[a] = 0;
                 int c1 = a / size;
                 int i = a % size;
+                // the third categories that can tell something new: one where the item's line changed (a change in
+                // the partner's line is looked at from the partner), not one where it is whole (a line of the
+                // partner with nothing possible there has broken the grid already), nor, with transfer, one where
+                // the item has its ● (transfer has copied the ✗s of that partner, which are all such a category
+                // tells)
+                int n = 0;
                 for (int c3 = 0; c3 < cats; c3++) {
-                    mine[c3] = possible(c1, i, c3);
+                    if (c3 != c1 && (changed == -1L || (changed & (1L << c3)) != 0)) {
+                        int x = at(c1, i, c3);
+                        mine[c3] = full & ~no[x];
+                        if (mine[c3] != full && !(transfer && yes[x] != 0)) {
+                            thirds[n++] = c3;
+                        }
+                    }
                 }
                 boolean wrote = false;
-                for (int c2 = 0; c2 < cats; c2++) {
+                for (int c2 = 0; c2 < cats && n > 0; c2++) {
                     if (c2 == c1) {
                         continue;
                     }
@@ -1092,8 +1150,9 @@ public final class Closure {
                     for (long open = full & ~(no[xi] | yes[xi]); open != 0; open &= open - 1) {
                         int j = Long.numberOfTrailingZeros(open);
                         // possible(c2, j, c3) is ~no[at(c2, j, c3)] within mine[c3]
-                        for (int c3 = 0, x = lines2 + j; c3 < cats; c3++, x += size) {
-                            if (c3 != c1 && c3 != c2 && (mine[c3] & ~no[x]) == 0) {
+                        for (int t = 0; t < n; t++) {
+                            int c3 = thirds[t];
+                            if (c3 != c2 && (mine[c3] & ~no[lines2 + c3 * size + j]) == 0) {
                                 setNo(c1, i, c2, j);
                                 wrote = true;
                                 break;

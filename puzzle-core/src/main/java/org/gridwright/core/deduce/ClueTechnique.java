@@ -16,17 +16,25 @@ abstract class ClueTechnique<C extends Clue> extends NamedTechnique {
 
     @Override
     public final Step find(Context ctx) {
-        int[] seen = ctx.memo(this, ctx.clueCount());
-        for (int c : ctx.cluesOf(type)) {
-            int v = ctx.clueVersion(c);
-            if (seen[c] == v) {
-                continue;
+        int[] of = ctx.cluesOf(type);
+        if (of.length == 0) {
+            return null;
+        }
+        Seen seen = ctx.seen(this, () -> ctx.clueSeen(type));
+        long[] pending = seen.pending(ctx.board);
+        for (int w = 0; w < pending.length; w++) {
+            while (pending[w] != 0) {
+                int slot = (w << 6) + Long.numberOfTrailingZeros(pending[w]);
+                int c = of[slot];
+                int v = ctx.clueVersion(c);
+                if (seen.versions[slot] != v) {
+                    Step s = find(ctx, c, type.cast(ctx.clue(c)));
+                    if (s != null) {
+                        return s;
+                    }
+                }
+                seen.done(slot, v);
             }
-            Step s = find(ctx, c, type.cast(ctx.clue(c)));
-            if (s != null) {
-                return s;
-            }
-            seen[c] = v;
         }
         return null;
     }

@@ -43,7 +43,17 @@ final class Context {
     private final int[] by;
     private final Object[] cache;
     private boolean conflict;
-    private final java.util.Map<Object, int[]> memos = new java.util.HashMap<>();
+    /** See {@link #transferDone(int)}; -1 before. */
+    private int transferDone = -1;
+    /** The techniques' {@link Seen} records on this context's grid: an open-addressing table by identity. */
+    private Object[] memoKeys = new Object[32];
+    private Seen[] memos = new Seen[32];
+    private int memoCount;
+    /**
+     * Each technique's {@link Seen} as it is before any look (its tables depend on the puzzle alone), shared by every
+     * context of one solve; a context's own record starts as a copy.
+     */
+    private final java.util.Map<Object, Seen> fresh;
     /**
      * What techniques keep about this context's grid from one search to the next; never copied to other contexts.
      * Made on first use (most contexts are a trial's, and keep nothing).
@@ -108,6 +118,7 @@ final class Context {
             }
             clueBoxes[c] = boxes.stream().mapToInt(Integer::intValue).toArray();
         }
+        fresh = new java.util.HashMap<>();
         java.util.Map<Class<?>, int[]> bt = new java.util.HashMap<>();
         types.forEach((k, v) -> bt.put(k, v.stream().mapToInt(Integer::intValue).toArray()));
         byType = bt;
@@ -116,7 +127,14 @@ final class Context {
     private Context(Context o, Board board, int depth, boolean worded, boolean reasons) {
         this(o, board, depth, worded, reasons, o.lazy, o.work);
         // what o's techniques found empty stays empty wherever the copied grid is unchanged (versions match)
-        o.memos.forEach((k, v) -> memos.put(k, v.clone()));
+        memoKeys = o.memoKeys.clone();
+        memos = o.memos.clone();
+        memoCount = o.memoCount;
+        for (int m = 0; m < memos.length; m++) {
+            if (memos[m] != null) {
+                memos[m] = memos[m].copy();
+            }
+        }
     }
 
     private Context(Context o, Board board, int depth, boolean worded, boolean reasons, boolean lazy, Work work) {
@@ -134,11 +152,35 @@ final class Context {
         this.cache = o.cache;
         this.byType = o.byType;
         this.clueBoxes = o.clueBoxes;
+        this.fresh = o.fresh;
     }
 
     /** The indices of the clues of one record type, in clue order. */
     int[] cluesOf(Class<?> type) {
         return byType.getOrDefault(type, new int[0]);
+    }
+
+    /**
+     * A {@link Seen} for a technique reading the clues of one type: a slot per clue of the type (its place in
+     * {@link #cluesOf}), changed by a mark in any box between the categories the clue names.
+     */
+    Seen clueSeen(Class<?> type) {
+        int[] of = cluesOf(type);
+        int k = puzzle.categoryCount();
+        long[][] affects = new long[k * k][];
+        long[] all = Seen.set(of.length);
+        long[] none = Seen.set(of.length);
+        java.util.Arrays.fill(affects, none); // made for every solve: a box no clue of the type reads shares one
+        for (int n = 0; n < of.length; n++) {
+            Seen.add(all, n);
+            for (int box : clueBoxes[of[n]]) {
+                if (affects[box] == none) {
+                    affects[box] = Seen.set(of.length);
+                }
+                Seen.add(affects[box], n);
+            }
+        }
+        return new Seen(of.length, affects, all, null, null, k, board.size);
     }
 
     /** A number that changes whenever a mark is written in a box between the categories clue c names. */
@@ -152,15 +194,44 @@ final class Context {
     }
 
     /**
-     * A technique's scratch record for this context (and grid): {@code size} ints, all -1 at first. Techniques
-     * note there the grid version at which some part of their search found nothing, to skip it while unchanged.
+     * A technique's record of where its search found nothing on this context's grid ({@link Seen}), made by
+     * {@code make} on first use; copied to the contexts of copies of the grid.
      */
-    int[] memo(Object owner, int size) {
-        return memos.computeIfAbsent(owner, o -> {
-            int[] m = new int[size];
-            java.util.Arrays.fill(m, -1);
-            return m;
-        });
+    Seen seen(Object owner, java.util.function.Supplier<Seen> make) {
+        int mask = memoKeys.length - 1;
+        int m = System.identityHashCode(owner) & mask;
+        while (memoKeys[m] != null) {
+            if (memoKeys[m] == owner) {
+                return memos[m];
+            }
+            m = (m + 1) & mask;
+        }
+        Seen s = fresh.computeIfAbsent(owner, o -> make.get()).copy();
+        if (2 * (memoCount + 1) > memoKeys.length) {
+            Object[] keys = memoKeys;
+            Seen[] values = memos;
+            memoKeys = new Object[keys.length * 2];
+            memos = new Seen[keys.length * 2];
+            memoCount = 0;
+            for (int k = 0; k < keys.length; k++) {
+                if (keys[k] != null) {
+                    put(keys[k], values[k]);
+                }
+            }
+        }
+        put(owner, s);
+        return s;
+    }
+
+    private void put(Object owner, Seen s) {
+        int mask = memoKeys.length - 1;
+        int m = System.identityHashCode(owner) & mask;
+        while (memoKeys[m] != null) {
+            m = (m + 1) & mask;
+        }
+        memoKeys[m] = owner;
+        memos[m] = s;
+        memoCount++;
     }
 
     /**
@@ -173,6 +244,31 @@ final class Context {
             notes = new java.util.HashMap<>(4);
         }
         return (T) notes.computeIfAbsent(owner, o -> make.get());
+    }
+
+    /**
+     * Drops what the techniques keep about this context's grid (their notes and records of where they found
+     * nothing) once no technique will search it again: the steps found keep their context for their words, and
+     * those notes (a closure's trial ends among them) are not needed for that.
+     */
+    void release() {
+        notes = null;
+        java.util.Arrays.fill(memoKeys, null);
+        java.util.Arrays.fill(memos, null);
+        memoCount = 0;
+    }
+
+    /**
+     * Transfer found nothing on this context's grid with that many marks ({@link Board#total}): every ● and ✗ matched
+     * items share is written, as long as no mark is added.
+     */
+    void transferDone(int total) {
+        transferDone = total;
+    }
+
+    /** True when transfer found nothing on this context's grid as it is now (see {@link #transferDone}). */
+    boolean transferDone() {
+        return transferDone == board.total();
     }
 
     /** A value computed once per clue for this puzzle (shared with trial contexts; it must not depend on marks). */
@@ -292,7 +388,9 @@ final class Context {
             return reasons ? new Step(technique, clues, marks.list(), because, depth, key, List.of())
                     : unworded(technique, marks);
         }
-        return new Step(technique, clues, marks.list(), because, depth, key, List.of(args.get()), texts);
+        // the sentence's arguments (names, clauses) are made when the step is first said: most steps never are
+        return new Step(technique, marks.list(), depth,
+                () -> new Step.Explained(clues, because, key, List.of(args.get())), cache, texts);
     }
 
     /**

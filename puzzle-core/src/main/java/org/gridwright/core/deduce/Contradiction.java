@@ -61,37 +61,52 @@ final class Contradiction extends NamedTechnique {
         // nested inside another trial, or deeper than one level, only the two-way choices are tried
         boolean narrow = ctx.depth > 0 || depth > 1;
         int widest = narrow ? 2 : b.size;
+        // the lines with 2 … widest open cells and no ●, fewest open first and in grid order among equals (the grid
+        // does not change while they are tried): sorted by counting, in one pass over the grid
+        int[] count = new int[widest + 2];
+        int[] lines = new int[b.cats * b.cats * b.size];
+        int n = 0;
+        for (int c1 = 0; c1 < b.cats; c1++) {
+            for (int c2 = 0; c2 < b.cats; c2++) {
+                for (int i = 0; c1 != c2 && i < b.size; i++) {
+                    int open = Long.bitCount(b.unknown(c1, i, c2));
+                    if (open >= 2 && open <= widest && b.yes(c1, i, c2) == 0) {
+                        count[open + 1]++;
+                        lines[n++] = (c1 * b.cats + c2) * b.size + i;
+                    }
+                }
+            }
+        }
         for (int open = 2; open <= widest; open++) {
-            for (int c1 = 0; c1 < b.cats; c1++) {
-                for (int c2 = 0; c2 < b.cats; c2++) {
-                    if (c1 == c2) {
-                        continue;
-                    }
-                    for (int i = 0; i < b.size; i++) {
-                        long u = b.unknown(c1, i, c2);
-                        if (Long.bitCount(u) != open || b.yes(c1, i, c2) != 0) {
-                            continue;
-                        }
-                        for (; u != 0; u &= u - 1) {
-                            int j = Long.numberOfTrailingZeros(u);
-                            int lo = Math.min(c1, c2);
-                            int hi = Math.max(c1, c2);
-                            int row = c1 < c2 ? i : j;
-                            int col = c1 < c2 ? j : i;
-                            int slot = (lo * b.cats + hi) * b.size + row;
-                            if ((tried[slot] & (1L << col)) != 0) {
-                                continue;
-                            }
-                            tried[slot] |= 1L << col;
-                            if (mirror != null && mirror.known(b, c1, i, c2, j, Mark.YES)) {
-                                continue;
-                            }
-                            Step s = attempt(ctx, new Item(c1, i), new Item(c2, j), Mark.YES, mirror);
-                            if (s != null || ctx.work.ranOut()) {
-                                return s;
-                            }
-                        }
-                    }
+            count[open + 1] += count[open];
+        }
+        int[] order = new int[n];
+        for (int k = 0; k < n; k++) {
+            int line = lines[k];
+            order[count[Long.bitCount(b.unknown(line / b.size / b.cats, line % b.size, line / b.size % b.cats))]++] =
+                    line;
+        }
+        for (int line : order) {
+            int i = line % b.size;
+            int c2 = line / b.size % b.cats;
+            int c1 = line / b.size / b.cats;
+            for (long u = b.unknown(c1, i, c2); u != 0; u &= u - 1) {
+                int j = Long.numberOfTrailingZeros(u);
+                int lo = Math.min(c1, c2);
+                int hi = Math.max(c1, c2);
+                int row = c1 < c2 ? i : j;
+                int col = c1 < c2 ? j : i;
+                int slot = (lo * b.cats + hi) * b.size + row;
+                if ((tried[slot] & (1L << col)) != 0) {
+                    continue;
+                }
+                tried[slot] |= 1L << col;
+                if (mirror != null && mirror.known(b, c1, i, c2, j, Mark.YES)) {
+                    continue;
+                }
+                Step s = attempt(ctx, new Item(c1, i), new Item(c2, j), Mark.YES, mirror);
+                if (s != null || ctx.work.ranOut()) {
+                    return s;
                 }
             }
         }
@@ -218,28 +233,9 @@ final class Contradiction extends NamedTechnique {
             if (state == null) {
                 return;
             }
-            int cats = b.cats;
-            int size = b.size;
             // the grid's marks are what the closure's techniques draw from the clues and the marks of the steps it
-            // does not take (forcing chains, trials): written one at a time, each drawing the rest it implies
-            long[] ruled = state.ruledOut();
-            for (int c1 = 0; c1 < cats; c1++) {
-                for (int c2 = c1 + 1; c2 < cats; c2++) {
-                    for (int i = 0; i < size; i++) {
-                        long y = b.yes(c1, i, c2);
-                        if (y != 0 && state.partner(c1, i, c2) != Long.numberOfTrailingZeros(y)) {
-                            state.assume(c1, i, c2, Long.numberOfTrailingZeros(y), true);
-                            ruled = state.ruledOut();
-                        }
-                        long n = ~b.possible(c1, i, c2) & b.full & ~ruled[b.word(c1, i, c2)];
-                        while (n != 0) {
-                            state.assume(c1, i, c2, Long.numberOfTrailingZeros(n), false);
-                            ruled = state.ruledOut();
-                            n = ~b.possible(c1, i, c2) & b.full & ~ruled[b.word(c1, i, c2)];
-                        }
-                    }
-                }
-            }
+            // does not take (forcing chains, trials): taken all at once, the techniques then drawing the rest
+            state.take(b);
             int before = ends.size();
             ends.removeIf(e -> !b.within(e[0], e[1]));
             if (ends.size() != before) {
@@ -271,10 +267,10 @@ final class Contradiction extends NamedTechnique {
                 }
                 boolean[] on = new boolean[ctx.clueCount()];
                 java.util.Arrays.fill(on, true);
-                state = closure.of(on);
+                // the clues and the solve's grid together, the techniques run once over both
+                state = closure.of(on, ctx.board);
                 yes = new long[ctx.board.words()];
                 no = new long[ctx.board.words()];
-                keepUp(ctx.board);
             }
             Work work = ctx.work;
             int cats = ctx.board.cats;

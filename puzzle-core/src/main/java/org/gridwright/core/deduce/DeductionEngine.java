@@ -250,8 +250,13 @@ public final class DeductionEngine {
                 Work.unit(p.categoryCount(), p.size()), byClosure);
         Context ctx = new Context(p, board, new Names(p), 0, work, worded, lazy);
         List<Step> steps = new ArrayList<>();
-        Outcome o = Run.run(ctx, techniques.techniques(), steps::add);
-        return new Trace(steps, o, board.toGrid(), techniques.rate(steps), start, work.spent(), work.ranOut());
+        TechniqueSet.Rating rating = techniques.rating();
+        Outcome o = Run.run(ctx, techniques.techniques(), s -> {
+            steps.add(s);
+            rating.accept(s);
+        });
+        ctx.release();
+        return new Trace(steps, o, board.toGrid(), rating.difficulty(), start, work.spent(), work.ranOut());
     }
 
     /** The next step from {@code grid} (a hint), or null when the techniques find nothing (within the budget). */

@@ -264,12 +264,24 @@ final class ForcingChain extends NamedTechnique {
      * (each cell is written once on a way, and {@link Contradiction#chain} keeps exactly these).
      */
     static final class Links {
-        /** Cell key (see {@link #key}) to the index of the step that wrote it. */
-        private final java.util.Map<Long, Integer> writer = new java.util.HashMap<>();
+        /**
+         * Cell key (see {@link #key}) to the index of the step that wrote it first: open addressing, keys -1 where
+         * empty (no cell's key is), the table kept at most half full.
+         */
+        private final long[] cells;
+        private final int[] writer;
         /** Per step, the set of steps its chain keeps, as bits. */
         private final long[][] closure;
 
         Links(List<Step> way) {
+            int marks = 0;
+            for (Step s : way) {
+                marks += s.marks().size();
+            }
+            int table = Integer.highestOneBit(Math.max(4, 2 * marks)) * 2;
+            cells = new long[table];
+            writer = new int[table];
+            java.util.Arrays.fill(cells, -1L);
             int words = (way.size() + 63) >>> 6;
             closure = new long[way.size()][];
             for (int k = 0; k < way.size(); k++) {
@@ -280,8 +292,8 @@ final class ForcingChain extends NamedTechnique {
                     if (cell.a().category() == cell.b().category()) {
                         continue;
                     }
-                    Integer w = writer.get(key(cell.a(), cell.b()));
-                    if (w != null && w < k) {
+                    int w = writer(key(cell.a(), cell.b()));
+                    if (w >= 0 && w < k) {
                         long[] from = closure[w];
                         for (int i = 0; i < words; i++) {
                             c[i] |= from[i];
@@ -290,15 +302,36 @@ final class ForcingChain extends NamedTechnique {
                 }
                 closure[k] = c;
                 for (MarkChange m : s.marks()) {
-                    writer.putIfAbsent(key(m.a(), m.b()), k);
+                    long key = key(m.a(), m.b());
+                    int slot = slot(key);
+                    if (cells[slot] == -1L) {
+                        cells[slot] = key;
+                        writer[slot] = k;
+                    }
                 }
             }
         }
 
+        /** The slot of a key: where it is, or the empty slot where it would go. */
+        private int slot(long key) {
+            int mask = cells.length - 1;
+            int i = (int) ((key * 0x9E3779B97F4A7C15L) >>> 40) & mask;
+            while (cells[i] != key && cells[i] != -1L) {
+                i = (i + 1) & mask;
+            }
+            return i;
+        }
+
+        /** The step that first wrote the cell of {@code key}, or -1. */
+        private int writer(long key) {
+            int i = slot(key);
+            return cells[i] == -1L ? -1 : writer[i];
+        }
+
         /** The length of the chain to the mark between x and y, 0 when the way did not write it. */
         int chainLength(Item x, Item y) {
-            Integer w = writer.get(key(x, y));
-            if (w == null) {
+            int w = writer(key(x, y));
+            if (w < 0) {
                 return 0;
             }
             int n = 0;

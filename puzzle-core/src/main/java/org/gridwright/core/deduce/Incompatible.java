@@ -12,26 +12,67 @@ final class Incompatible extends BoxTechnique {
     static final String ID = "incompatible";
 
     Incompatible() {
-        super(ID, false, true);
+        super(ID, false, true, true, true);
     }
 
     @Override
     Step find(Context ctx, int c1, int c2) {
+        return find(ctx, c1, c2, -1L, -1L);
+    }
+
+    /** A cell's verdict reads the lines of its two items alone: where neither changed, it stands. */
+    @Override
+    Step find(Context ctx, int c1, int c2, long rows, long cols) {
         Board b = ctx.board;
+        // where transfer has nothing left to copy, a third category where i has its ● tells nothing more: its
+        // partner's ✗s are i's already
+        boolean transferred = ctx.transferDone();
+        boolean broken = b.broken();
+        long[] mine = new long[b.cats];
+        int[] thirds = new int[b.cats];
         for (int i = 0; i < b.size; i++) {
             long open = b.unknown(c1, i, c2);
-            // the open partners j of i that share no possible item of some third category with it, all j at once:
-            // those an item i could go with in c3 can go with some j (read the other way round), the rest cannot
+            if ((rows & (1L << i)) == 0) {
+                open &= cols;
+            }
+            if (open == 0) {
+                continue;
+            }
+            // the third categories that can tell (none where i's line is whole on a grid that is not broken: every
+            // partner has some item of c3 possible), and what looking at all of i's possible partners there costs
+            int n = 0;
+            int spread = 0;
+            for (int c3 = 0; c3 < b.cats; c3++) {
+                long m = b.possible(c1, i, c3);
+                if (c3 != c1 && c3 != c2 && (m != b.full || broken) && !(transferred && b.yes(c1, i, c3) != 0)) {
+                    mine[n] = m;
+                    thirds[n++] = c3;
+                    spread += Long.bitCount(m);
+                }
+            }
+            // the open partners j of i that share no possible item of some third category with it: the lowest
             long apart = 0;
-            for (int c3 = 0; c3 < b.cats && open != 0; c3++) {
-                if (c3 == c1 || c3 == c2) {
-                    continue;
+            if (spread <= Long.bitCount(open) * n) {
+                // all j at once: those an item i could go with in c3 can go with some j (read the other way round),
+                // the rest cannot
+                for (int t = 0; t < n; t++) {
+                    long sharing = 0;
+                    for (long v = mine[t]; v != 0; v &= v - 1) {
+                        sharing |= b.possible(thirds[t], Long.numberOfTrailingZeros(v), c2);
+                    }
+                    apart |= open & ~sharing;
                 }
-                long sharing = 0;
-                for (long v = b.possible(c1, i, c3); v != 0; v &= v - 1) {
-                    sharing |= b.possible(c3, Long.numberOfTrailingZeros(v), c2);
+            } else {
+                // few open partners: each against i's lines, the lowest that shares nothing somewhere
+                for (long u = open; u != 0 && apart == 0; u &= u - 1) {
+                    int j = Long.numberOfTrailingZeros(u);
+                    for (int t = 0; t < n; t++) {
+                        if ((mine[t] & b.possible(c2, j, thirds[t])) == 0) {
+                            apart = 1L << j;
+                            break;
+                        }
+                    }
                 }
-                apart |= open & ~sharing;
             }
             if (apart != 0) {
                 int j = Long.numberOfTrailingZeros(apart);

@@ -55,11 +55,12 @@ public final class Step {
 
     /**
      * A step whose explanation {@code maker} makes when first asked for, holding {@code lock} while it does; said
-     * through {@code texts} (null: afresh).
+     * through {@code texts} (null: afresh). {@code marks} is taken as it is: a step collector's list, never changed
+     * afterwards ({@link Marks#list()}).
      */
     Step(String technique, List<MarkChange> marks, int depth, Supplier<Explained> maker, Object lock, Texts texts) {
-        this(technique, List.copyOf(marks), depth, null, Objects.requireNonNull(maker, "maker"),
-                Objects.requireNonNull(lock), texts);
+        this(technique, java.util.Collections.unmodifiableList(marks), depth, null,
+                Objects.requireNonNull(maker, "maker"), Objects.requireNonNull(lock), texts);
     }
 
     /** No words: the message key {@link Context#UNWORDED}, which has no template. */

@@ -216,6 +216,32 @@ public final class TechniqueSet {
     }
 
     /** The difficulty of a list of steps: the hardest level used and the summed scores. */
+    /** A rating kept up step by step as a run finds its steps: {@link #rate} of the steps added so far. */
+    Rating rating() {
+        return new Rating();
+    }
+
+    /** See {@link #rating()}: reads each step's technique as it is made, not in a pass over the trace afterwards. */
+    final class Rating implements java.util.function.Consumer<Step> {
+        private Level level = Level.EASY;
+        private int score;
+
+        @Override
+        public void accept(Step s) {
+            TechniqueInfo i = byId.get(s.technique());
+            if (i != null) {
+                if (i.level().compareTo(level) > 0) {
+                    level = i.level();
+                }
+                score += i.score();
+            }
+        }
+
+        Difficulty difficulty() {
+            return new Difficulty(level, score);
+        }
+    }
+
     public Difficulty rate(List<Step> steps) {
         Level level = Level.EASY;
         int score = 0;

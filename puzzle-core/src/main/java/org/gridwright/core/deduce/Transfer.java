@@ -12,15 +12,27 @@ final class Transfer extends BoxTechnique {
     static final String ID = "transfer";
 
     Transfer() {
-        super(ID, false, true);
+        super(ID, false, true, true, false);
     }
 
     @Override
     Step find(Context ctx, int c1, int c2) {
+        return find(ctx, c1, c2, -1L, -1L);
+    }
+
+    @Override
+    void foundNothing(Context ctx) {
+        ctx.transferDone(ctx.board.total());
+    }
+
+    /** A matched pair reads its two items' lines alone: where neither changed, it has nothing new to copy. */
+    @Override
+    Step find(Context ctx, int c1, int c2, long rows, long cols) {
         Board b = ctx.board;
         for (int i = 0; i < b.size; i++) {
             long y = b.yes(c1, i, c2);
-            if (y == 0 || !ctx.conflict() && same(b, c1, i, c2, Long.numberOfTrailingZeros(y))) {
+            if (y == 0 || (rows & (1L << i)) == 0 && (cols & y) == 0 && !ctx.conflict()
+                    || !ctx.conflict() && same(b, c1, i, c2, Long.numberOfTrailingZeros(y))) {
                 continue;
             }
             Item[] pair = ctx.readingOrder(new Item(c1, i), new Item(c2, Long.numberOfTrailingZeros(y)));

@@ -1,0 +1,184 @@
+package org.gridwright.core.deduce;
+
+import java.util.Arrays;
+
+/**
+ * Where a technique last found nothing on a context's grid, brought up to date from the marks written since, read
+ * off the grid's log ({@link Board#logFrom}) — or everything to look at again where the grid cannot tell (the first
+ * look, or a grid copied before the last look). Copied with its context ({@link Context#on}). Two kinds:
+ *
+ * <ul>
+ * <li>by slots (a box, a clue): per slot, the version of the grid's marks at which it gave nothing, and the slots a
+ * mark was written for since ({@link #pending}). The technique looks only at the pending slots, in slot order, and
+ * skips those whose version is still the one it found nothing at: the slots it would look at checking every slot's
+ * version, without checking every slot.</li>
+ * <li>by items, for a technique whose every verdict reads the lines of two items alone: it looks again only at the
+ * items whose lines gained a mark since it found nothing — anywhere ({@link #touched}, kept from the log), or in the
+ * box it looks at ({@link #clean}: per box, the grid's mark count then; {@link Board#writtenSince}).</li>
+ * </ul>
+ */
+final class Seen {
+    /** Per slot, the version at which the slot gave nothing, -1 before (empty by items). */
+    final int[] versions;
+    /** The slots that may differ from {@link #versions}, as bits (a superset of those that do). */
+    private final long[] pending;
+    /** Per box of the log (lower category × cats + higher), the slots a mark in it changes; shared by copies. */
+    private final long[][] affects;
+    /** The slots there are (every pending bit is one of them); shared by copies. */
+    private final long[] all;
+    /** Per slot, its two categories (a box's lines and columns); shared by copies. */
+    final int[] first;
+    final int[] second;
+    /** By items: per slot (box), the grid's mark count when it last gave nothing, -1 before. */
+    private final int[] clean;
+    /** By items: per category, the items whose lines gained a mark since the last search that found nothing. */
+    private final long[] touched;
+    private final long full;
+    /** The shape of grid the record is for. */
+    private final int cats;
+    private final int size;
+    /** The grid (its token) and its mark count when the record was last brought up to date. */
+    private Object grid;
+    private int at;
+
+    /**
+     * By slots.
+     *
+     * @param affects per box (lower category × cats + higher), the slots a mark written in it may change, as bits
+     * @param all     every slot, as bits
+     * @param first   per slot, the category of its lines, or null; {@code second} of its columns
+     */
+    Seen(int slots, long[][] affects, long[] all, int[] first, int[] second, int cats, int size) {
+        this.versions = new int[slots];
+        Arrays.fill(versions, -1);
+        this.affects = affects;
+        this.all = all;
+        this.pending = all.clone();
+        this.first = first;
+        this.second = second;
+        this.clean = null;
+        this.touched = null;
+        this.full = 0;
+        this.cats = cats;
+        this.size = size;
+    }
+
+    /** By items, for a grid of {@code cats} categories of {@code size} items (a slot per box, c1 × cats + c2). */
+    Seen(int cats, int size) {
+        this.versions = new int[0];
+        this.pending = null;
+        this.affects = null;
+        this.all = null;
+        this.first = null;
+        this.second = null;
+        this.cats = cats;
+        this.size = size;
+        this.clean = new int[cats * cats];
+        Arrays.fill(clean, -1);
+        this.full = size == 64 ? -1L : (1L << size) - 1;
+        this.touched = new long[cats];
+        Arrays.fill(touched, full);
+    }
+
+    private Seen(Seen o) {
+        versions = o.versions.clone();
+        pending = o.pending == null ? null : o.pending.clone();
+        affects = o.affects;
+        all = o.all;
+        first = o.first;
+        second = o.second;
+        clean = o.clean == null ? null : o.clean.clone();
+        touched = o.touched == null ? null : o.touched.clone();
+        full = o.full;
+        cats = o.cats;
+        size = o.size;
+        grid = o.grid;
+        at = o.at;
+    }
+
+    /** True when the record is for grids of {@code cats} categories of {@code size} items. */
+    boolean fits(int cats, int size) {
+        return this.cats == cats && this.size == size;
+    }
+
+    Seen copy() {
+        return new Seen(this);
+    }
+
+    /** Adds the slots the marks written on {@code b} since the last call may change; returns the pending slots. */
+    long[] pending(Board b) {
+        int k = grid == null ? -1 : b.logFrom(grid, at);
+        if (k < 0) {
+            System.arraycopy(all, 0, pending, 0, all.length);
+        } else {
+            int last = -1;
+            for (int n = b.logged(); k < n; k++) {
+                int cell = b.logged(k);
+                int box = Board.lower(cell) * b.cats + Board.higher(cell);
+                if (box != last) {
+                    long[] a = affects[box];
+                    for (int w = 0; w < a.length; w++) {
+                        pending[w] |= a[w];
+                    }
+                    last = box;
+                }
+            }
+        }
+        grid = b.token();
+        at = b.total();
+        return pending;
+    }
+
+    /** The slot looked at and found unchanged, or giving nothing at {@code version}. */
+    void done(int slot, int version) {
+        versions[slot] = version;
+        pending[slot >>> 6] &= ~(1L << slot);
+    }
+
+    /**
+     * By items: per slot, the mark count of {@code b} when the slot last gave nothing (-1: look at every item), or
+     * every slot -1 where the grid is not the one the record was last used on or a copy of it from then.
+     */
+    int[] clean(Board b) {
+        if (grid == null || b.logFrom(grid, at) < 0) {
+            Arrays.fill(clean, -1);
+        }
+        grid = b.token();
+        at = b.total();
+        return clean;
+    }
+
+    /**
+     * By items: per category, the items whose lines gained a mark on {@code b} since {@link #clear}, or every item
+     * where the grid cannot tell.
+     */
+    long[] touched(Board b) {
+        int k = grid == null ? -1 : b.logFrom(grid, at);
+        if (k < 0) {
+            Arrays.fill(touched, full);
+        } else {
+            for (int n = b.logged(); k < n; k++) {
+                int cell = b.logged(k);
+                touched[Board.lower(cell)] |= 1L << Board.row(cell);
+                touched[Board.higher(cell)] |= 1L << Board.column(cell);
+            }
+        }
+        grid = b.token();
+        at = b.total();
+        return touched;
+    }
+
+    /** By items: the search found nothing anywhere, so no item needs another look until its lines change. */
+    void clear() {
+        Arrays.fill(touched, 0L);
+    }
+
+    /** The words of a slot set of {@code slots} slots. */
+    static long[] set(int slots) {
+        return new long[(slots + 63) >>> 6];
+    }
+
+    static void add(long[] set, int slot) {
+        set[slot >>> 6] |= 1L << slot;
+    }
+}
