@@ -841,7 +841,7 @@ public final class Generator {
                     return true;
                 }
                 if (maker == null) {
-                    // a clue a mend made is left out of the next order (3x4 hard seed 1000575 met one as a spoiler)
+                    // a clue a mend made is left out of the next order (5x5 hard seed 178 met one as a spoiler)
                     if (spoiler < original) {
                         spoilers[spoiler] = true;
                     }
