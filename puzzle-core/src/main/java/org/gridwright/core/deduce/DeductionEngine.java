@@ -170,7 +170,11 @@ public final class DeductionEngine {
         while (true) {
             work.checkCancelled();
             // the board's marks into the closure's grid and back: the fixpoint of both, as the solve reaches it
-            if (board.broken() || !assumedAll(state, board) || state.contradiction()) {
+            if (board.broken()) {
+                return false;
+            }
+            state.take(board);
+            if (state.contradiction()) {
                 return false;
             }
             written(state, board);
@@ -192,33 +196,6 @@ public final class DeductionEngine {
                 return false;
             }
         }
-    }
-
-    /** Assumes in {@code state} every mark of {@code board} it lacks; false when the grid became impossible. */
-    private static boolean assumedAll(Closure.State state, Board b) {
-        long[] ruled = state.ruledOut();
-        for (int c1 = 0; c1 < b.cats; c1++) {
-            for (int c2 = c1 + 1; c2 < b.cats; c2++) {
-                for (int i = 0; i < b.size; i++) {
-                    long y = b.yes(c1, i, c2);
-                    if (y != 0 && state.partner(c1, i, c2) != Long.numberOfTrailingZeros(y)) {
-                        if (!state.assume(c1, i, c2, Long.numberOfTrailingZeros(y), true)) {
-                            return false;
-                        }
-                        ruled = state.ruledOut();
-                    }
-                    long n = ~b.possible(c1, i, c2) & b.full & ~ruled[b.word(c1, i, c2)];
-                    while (n != 0) {
-                        if (!state.assume(c1, i, c2, Long.numberOfTrailingZeros(n), false)) {
-                            return false;
-                        }
-                        ruled = state.ruledOut();
-                        n = ~b.possible(c1, i, c2) & b.full & ~ruled[b.word(c1, i, c2)];
-                    }
-                }
-            }
-        }
-        return true;
     }
 
     /** Writes on {@code board} every mark of {@code state} it lacks. */
