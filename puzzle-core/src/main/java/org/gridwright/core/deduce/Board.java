@@ -284,6 +284,9 @@ final class Board {
 
     static Board of(Grid g) {
         Board b = new Board(g.categories(), g.size());
+        if (g.unknownCount() == g.categories() * (g.categories() - 1) / 2 * g.size() * g.size()) {
+            return b; // nothing marked (a solve from the start)
+        }
         for (int c1 = 0; c1 < b.cats; c1++) {
             for (int c2 = c1 + 1; c2 < b.cats; c2++) {
                 for (int i = 0; i < b.size; i++) {
@@ -305,10 +308,7 @@ final class Board {
             for (int c2 = c1 + 1; c2 < cats; c2++) {
                 for (int i = 0; i < size; i++) {
                     int x = idx(c1, i, c2);
-                    for (long m = yes[x] | no[x]; m != 0; m &= m - 1) {
-                        int j = Long.numberOfTrailingZeros(m);
-                        gb.set(new Item(c1, i), new Item(c2, j), (yes[x] & (1L << j)) != 0 ? Mark.YES : Mark.NO);
-                    }
+                    gb.setRow(c1, i, c2, yes[x], no[x] & ~yes[x]); // a cell both ● and ✗ (a broken grid) reads ●
                 }
             }
         }

@@ -356,6 +356,11 @@ public final class Closure {
             subsetSeen = o.subsetSeen.clone();
         }
 
+        /** About how many words of memory this state holds (its grid's two layers). */
+        int words() {
+            return no.length + yes.length;
+        }
+
         /** An independent copy. */
         public State copy() {
             return new State(this);

@@ -61,6 +61,8 @@ final class Context {
     private java.util.Map<Object, Object> notes;
     private final java.util.Map<Class<?>, int[]> byType;
     private final int[][] clueBoxes;
+    /** Per category: whether its kind is ordered (for {@link #readingOrder}). */
+    private final boolean[] ordered;
 
     /** A context with the default trial budget and no monitor (for a technique looked at on its own). */
     Context(Puzzle puzzle, Board board, Names names, int depth) {
@@ -99,28 +101,47 @@ final class Context {
         cache = new Object[clues.size()];
         java.util.Map<Class<?>, List<Integer>> types = new java.util.HashMap<>();
         clueBoxes = new int[clues.size()][];
+        int k = puzzle.categoryCount();
+        boolean[] named = new boolean[k];
+        int[] cats = new int[k];
+        int[] boxes = new int[k * k];
         for (int c = 0; c < clues.size(); c++) {
-            types.computeIfAbsent(clues.get(c).getClass(), k -> new ArrayList<>()).add(c);
-            java.util.TreeSet<Integer> cats = new java.util.TreeSet<>();
+            types.computeIfAbsent(clues.get(c).getClass(), t -> new ArrayList<>()).add(c);
+            // the categories the clue names, ascending, and the boxes between them, (x, y) with x < y in order
+            java.util.Arrays.fill(named, false);
             for (Item i : items[c]) {
-                cats.add(i.category());
+                named[i.category()] = true;
             }
             if (by[c] >= 0) {
-                cats.add(by[c]);
+                named[by[c]] = true;
             }
-            List<Integer> boxes = new ArrayList<>();
-            for (int x : cats) {
-                for (int y : cats) {
-                    if (x < y) {
-                        boxes.add(x * puzzle.categoryCount() + y);
-                    }
+            int n = 0;
+            for (int x = 0; x < k; x++) {
+                if (named[x]) {
+                    cats[n++] = x;
                 }
             }
-            clueBoxes[c] = boxes.stream().mapToInt(Integer::intValue).toArray();
+            int b = 0;
+            for (int x = 0; x < n; x++) {
+                for (int y = x + 1; y < n; y++) {
+                    boxes[b++] = cats[x] * k + cats[y];
+                }
+            }
+            clueBoxes[c] = java.util.Arrays.copyOf(boxes, b);
+        }
+        ordered = new boolean[k];
+        for (int c = 0; c < k; c++) {
+            ordered[c] = puzzle.category(c).kind().isOrdered();
         }
         fresh = new java.util.HashMap<>();
         java.util.Map<Class<?>, int[]> bt = new java.util.HashMap<>();
-        types.forEach((k, v) -> bt.put(k, v.stream().mapToInt(Integer::intValue).toArray()));
+        types.forEach((t, v) -> {
+            int[] of = new int[v.size()];
+            for (int x = 0; x < of.length; x++) {
+                of[x] = v.get(x);
+            }
+            bt.put(t, of);
+        });
         byType = bt;
     }
 
@@ -152,12 +173,15 @@ final class Context {
         this.cache = o.cache;
         this.byType = o.byType;
         this.clueBoxes = o.clueBoxes;
+        this.ordered = o.ordered;
         this.fresh = o.fresh;
     }
 
-    /** The indices of the clues of one record type, in clue order. */
+    private static final int[] NO_CLUES = {};
+
+    /** The indices of the clues of one record type, in clue order (never written). */
     int[] cluesOf(Class<?> type) {
-        return byType.getOrDefault(type, new int[0]);
+        return byType.getOrDefault(type, NO_CLUES);
     }
 
     /**
@@ -425,8 +449,8 @@ final class Context {
      * an ordered category ("the Norwegian goes with House 1"), else category order.
      */
     Item[] readingOrder(Item a, Item b) {
-        boolean aOrdered = puzzle.category(a.category()).kind().isOrdered();
-        boolean bOrdered = puzzle.category(b.category()).kind().isOrdered();
+        boolean aOrdered = ordered[a.category()];
+        boolean bOrdered = ordered[b.category()];
         if (aOrdered && !bOrdered) {
             return new Item[] {b, a};
         }

@@ -187,6 +187,9 @@ final class ForcingChain extends NamedTechnique {
         Board[] end1 = {w1.end()};
         Board[] end2 = {w2.end()};
         Board b = ctx.board;
+        if (!common(b, w1.end(), w2.end(), a1, b1, a2, b2)) {
+            return null; // no mark both ways reach: no chains to measure
+        }
         Links links1 = new Links(way1);
         Links links2 = new Links(way2);
         Cell best = null;
@@ -240,6 +243,33 @@ final class ForcingChain extends NamedTechnique {
                     Words.yes(then, a1, b1), Words.yes(then, a2, b2), new Chain(chain1), new Chain(chain2),
                     Words.mark(then, said[0], said[1], written == Mark.YES), Words.quote(then, index)));
         });
+    }
+
+    /**
+     * True when both ends have the same mark on some cell open on {@code b}, other than the two ways' assumptions
+     * (the cells the search below measures).
+     */
+    private static boolean common(Board b, Board end1, Board end2, Item a1, Item b1, Item a2, Item b2) {
+        for (int c1 = 0; c1 < b.cats; c1++) {
+            for (int c2 = c1 + 1; c2 < b.cats; c2++) {
+                for (int i = 0; i < b.size; i++) {
+                    long u = b.unknown(c1, i, c2);
+                    if (u == 0) {
+                        continue;
+                    }
+                    long same = end1.yes(c1, i, c2) & end2.yes(c1, i, c2)
+                            | ~end1.possible(c1, i, c2) & ~end2.possible(c1, i, c2);
+                    for (long m = u & same; m != 0; m &= m - 1) {
+                        Item x = new Item(c1, i);
+                        Item y = new Item(c2, Long.numberOfTrailingZeros(m));
+                        if (!isCell(x, y, a1, b1) && !isCell(x, y, a2, b2)) {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     private static boolean isCell(Item x, Item y, Item a, Item b) {

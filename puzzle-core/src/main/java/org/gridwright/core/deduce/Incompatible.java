@@ -28,8 +28,8 @@ final class Incompatible extends BoxTechnique {
         // partner's ✗s are i's already
         boolean transferred = ctx.transferDone();
         boolean broken = b.broken();
-        long[] mine = new long[b.cats];
-        int[] thirds = new int[b.cats];
+        long[] mine = null;
+        int[] thirds = null;
         for (int i = 0; i < b.size; i++) {
             long open = b.unknown(c1, i, c2);
             if ((rows & (1L << i)) == 0) {
@@ -37,6 +37,10 @@ final class Incompatible extends BoxTechnique {
             }
             if (open == 0) {
                 continue;
+            }
+            if (mine == null) {
+                mine = new long[b.cats];
+                thirds = new int[b.cats];
             }
             // the third categories that can tell (none where i's line is whole on a grid that is not broken: every
             // partner has some item of c3 possible), and what looking at all of i's possible partners there costs

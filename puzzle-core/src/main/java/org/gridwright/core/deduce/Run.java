@@ -25,6 +25,7 @@ final class Run {
         if (board.broken()) {
             return Outcome.CONTRADICTION;
         }
+        Technique[] order = techniques.toArray(new Technique[0]);
         outer:
         while (true) {
             if (ctx.depth == 0) {
@@ -32,7 +33,7 @@ final class Run {
             } else if (!ctx.work.take()) {
                 return Outcome.STUCK;
             }
-            for (Technique t : techniques) {
+            for (Technique t : order) {
                 Step s = t.find(ctx);
                 if (s == null) {
                     continue;

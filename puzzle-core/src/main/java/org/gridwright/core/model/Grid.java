@@ -153,6 +153,22 @@ public final class Grid {
             return this;
         }
 
+        /**
+         * Sets a whole row of the box of categories {@code c1 < c2} at once: item {@code i} of c1 against the items
+         * of c2, ● where {@code yesBits} has a bit, ✗ where {@code noBits} has one, unknown elsewhere.
+         */
+        public Builder setRow(int c1, int i, int c2, long yesBits, long noBits) {
+            if (c1 >= c2 || (yesBits & noBits) != 0) {
+                throw new IllegalArgumentException("a row of box " + c1 + "×" + c2 + ": categories in order, a cell"
+                        + " ● or ✗");
+            }
+            int r = boxIndex(categories, c1, c2) * size + i;
+            long full = size == 64 ? -1L : (1L << size) - 1;
+            yes[r] = yesBits & full;
+            no[r] = noBits & full;
+            return this;
+        }
+
         public Grid build() {
             return new Grid(categories, size, yes.clone(), no.clone());
         }
