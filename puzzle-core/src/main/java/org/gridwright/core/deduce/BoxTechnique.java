@@ -44,7 +44,10 @@ abstract class BoxTechnique extends NamedTechnique {
     public final Step find(Context ctx) {
         Board b = ctx.board;
         int k = b.cats;
-        Seen seen = ctx.seen(this, () -> fresh(k, b.size));
+        Seen seen = ctx.seen(this);
+        if (seen == null) {
+            seen = ctx.seen(this, () -> fresh(k, b.size));
+        }
         if (readsLines) {
             return findTouched(ctx, seen);
         }

@@ -518,6 +518,14 @@ public final class Closure {
             return no.clone();
         }
 
+        /**
+         * What the grid matches, in the layout of {@link #ruledOut()}: at (c1 × categories + c2) × size + i, the item
+         * of c2 marked ● for item i of c1 as a bit (0 where there is none, and where c1 = c2). A copy.
+         */
+        long[] matched() {
+            return yes.clone();
+        }
+
         /** The grid as the model has it. */
         public Grid toGrid() {
             Grid.Builder gb = Grid.empty(cats, size).toBuilder();

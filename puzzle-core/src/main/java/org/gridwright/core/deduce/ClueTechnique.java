@@ -20,7 +20,10 @@ abstract class ClueTechnique<C extends Clue> extends NamedTechnique {
         if (of.length == 0) {
             return null;
         }
-        Seen seen = ctx.seen(this, () -> ctx.clueSeen(type));
+        Seen seen = ctx.seen(this);
+        if (seen == null) {
+            seen = ctx.seen(this, () -> ctx.clueSeen(type));
+        }
         long[] pending = seen.pending(ctx.board);
         for (int w = 0; w < pending.length; w++) {
             while (pending[w] != 0) {

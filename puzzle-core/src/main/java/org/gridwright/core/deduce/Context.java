@@ -222,6 +222,24 @@ final class Context {
      * {@code make} on first use; copied to the contexts of copies of the grid.
      */
     Seen seen(Object owner, java.util.function.Supplier<Seen> make) {
+        Seen had = seen(owner);
+        return had != null ? had : made(owner, make);
+    }
+
+    /** A technique's record on this context's grid, or null before it is made (no supplier made to ask). */
+    Seen seen(Object owner) {
+        int mask = memoKeys.length - 1;
+        int m = System.identityHashCode(owner) & mask;
+        while (memoKeys[m] != null) {
+            if (memoKeys[m] == owner) {
+                return memos[m];
+            }
+            m = (m + 1) & mask;
+        }
+        return null;
+    }
+
+    private Seen made(Object owner, java.util.function.Supplier<Seen> make) {
         int mask = memoKeys.length - 1;
         int m = System.identityHashCode(owner) & mask;
         while (memoKeys[m] != null) {
@@ -413,8 +431,16 @@ final class Context {
                     : unworded(technique, marks);
         }
         // the sentence's arguments (names, clauses) are made when the step is first said: most steps never are
-        return new Step(technique, marks.list(), depth,
-                () -> new Step.Explained(clues, because, key, List.of(args.get())), cache, texts);
+        return new Step(technique, marks.list(), depth, new Said(clues, because, key, args), cache, texts);
+    }
+
+    /** A step's explanation made when first said (a class, not a lambda: see {@code Transfer}'s words). */
+    private record Said(List<Integer> clues, List<Cell> because, String key,
+            java.util.function.Supplier<Object[]> args) implements java.util.function.Supplier<Step.Explained> {
+        @Override
+        public Step.Explained get() {
+            return new Step.Explained(clues, because, key, List.of(args.get()));
+        }
     }
 
     /**

@@ -279,8 +279,6 @@ final class Contradiction extends NamedTechnique {
                 no = new long[ctx.board.words()];
             }
             Work work = ctx.work;
-            int cats = ctx.board.cats;
-            int size = ctx.board.size;
             int before = state.marks();
             long key = key(a, b) * 2 + (assumed == Mark.YES ? 1 : 0);
             Closure.State trial = null;
@@ -307,18 +305,8 @@ final class Contradiction extends NamedTechnique {
                 endOf.put(key, trial);
             }
             if (!trial.contradiction() && (ends.size() + 1) * 2L * yes.length <= MAX_END_WORDS) {
-                long[] endYes = new long[yes.length];
+                long[] endYes = trial.matched();
                 long[] endNo = trial.ruledOut();
-                for (int c1 = 0; c1 < cats; c1++) {
-                    for (int c2 = 0; c2 < cats; c2++) {
-                        for (int i = 0; c1 != c2 && i < size; i++) {
-                            int p = trial.partner(c1, i, c2);
-                            if (p >= 0) {
-                                endYes[(c1 * cats + c2) * size + i] = 1L << p;
-                            }
-                        }
-                    }
-                }
                 ends.add(new long[][] {endYes, endNo});
                 for (int x = 0; x < yes.length; x++) {
                     yes[x] |= endYes[x];

@@ -79,15 +79,26 @@ final class Transfer extends BoxTechnique {
             Marks marks = ctx.marks();
             marks.yes(target, z);
             List<Cell> because = List.of(new Cell(source, target), new Cell(source, z));
-            return sourceFirst
-                    ? ctx.step(ID, List.of(), marks, because, "transfer.yes", () -> new Object[] {ctx.name(source),
-                            ctx.name(target), ctx.name(z), Words.yes(ctx, source, target), Words.yes(ctx, source, z),
-                            Words.yes(ctx, target, z)})
-                    : ctx.step(ID, List.of(), marks, because, "transfer.yes.second", () -> new Object[] {
-                            ctx.name(target), ctx.name(source), ctx.name(z), Words.yes(ctx, target, source),
-                            Words.yes(ctx, source, z), Words.yes(ctx, target, z)});
+            return ctx.step(ID, List.of(), marks, because, sourceFirst ? "transfer.yes" : "transfer.yes.second",
+                    new YesWords(ctx, source, target, z, sourceFirst));
         }
         return null;
+    }
+
+    /**
+     * The words of a ● copied from source to target, made when the step is said: a class rather than a lambda, as
+     * this step is the commonest of a trace and a lambda made in a large compiled method may be made the slow way.
+     */
+    private record YesWords(Context ctx, Item source, Item target, Item z, boolean sourceFirst)
+            implements java.util.function.Supplier<Object[]> {
+        @Override
+        public Object[] get() {
+            return sourceFirst
+                    ? new Object[] {ctx.name(source), ctx.name(target), ctx.name(z), Words.yes(ctx, source, target),
+                            Words.yes(ctx, source, z), Words.yes(ctx, target, z)}
+                    : new Object[] {ctx.name(target), ctx.name(source), ctx.name(z), Words.yes(ctx, target, source),
+                            Words.yes(ctx, source, z), Words.yes(ctx, target, z)};
+        }
     }
 
     /** The ✗s either item has in third categories and the other lacks. */
