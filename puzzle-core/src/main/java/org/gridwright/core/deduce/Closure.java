@@ -312,6 +312,14 @@ public final class Closure {
      * those marked ●.
      */
     public final class State {
+        // the closure's shape and rules, read at every mark: held here rather than reached through the closure
+        private final int cats = Closure.this.cats;
+        private final int size = Closure.this.size;
+        private final long full = Closure.this.full;
+        private final boolean exclusion = Closure.this.exclusion;
+        private final boolean lastCandidate = Closure.this.lastCandidate;
+        private final boolean transfer = Closure.this.transfer;
+        private final boolean incompatible = Closure.this.incompatible;
         private final long[] no;
         private final long[] yes;
         private final int[] version;
@@ -354,11 +362,6 @@ public final class Closure {
             dirtyCats = o.dirtyCats.clone();
             dirtyItemCount = o.dirtyItemCount;
             subsetSeen = o.subsetSeen.clone();
-        }
-
-        /** About how many words of memory this state holds (its grid's two layers). */
-        int words() {
-            return no.length + yes.length;
         }
 
         /** An independent copy. */

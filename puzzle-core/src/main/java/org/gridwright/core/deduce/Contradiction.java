@@ -225,11 +225,6 @@ final class Contradiction extends NamedTechnique {
         private Closure.State state;
         /** The ends of trials with no contradiction, each as its ●s and ✗s in the layout of {@link Board#word}. */
         private final List<long[][]> ends = new ArrayList<>();
-        /**
-         * Per assumption ({@link #key} × 2, + 1 for ●), the state its last trial stopped at with no contradiction
-         * (never changed after); at most {@link #MAX_END_WORDS} words of them.
-         */
-        private final java.util.Map<Long, Closure.State> endOf = new java.util.HashMap<>();
         /** Every mark some end holds. */
         private long[] yes;
         private long[] no;
@@ -280,29 +275,10 @@ final class Contradiction extends NamedTechnique {
             }
             Work work = ctx.work;
             int before = state.marks();
-            long key = key(a, b) * 2 + (assumed == Mark.YES ? 1 : 0);
-            Closure.State trial = null;
-            Closure.State earlier = endOf.get(key);
-            if (earlier != null) {
-                // the same assumption stopped at E from an earlier grid, within the solve's grid now: from here it
-                // reaches the fixpoint of E and the grid together (the grid only gained marks), found by adding the
-                // grid's marks to E rather than following the assumption again; where that is a contradiction,
-                // the assumption is followed from the grid as ever, for the marks it wrote before it broke
-                trial = earlier.copy();
-                trial.include(state);
-                if (trial.contradiction()) {
-                    trial = null;
-                }
-            }
-            if (trial == null) {
-                trial = state.copy();
-                trial.assume(a.category(), a.index(), b.category(), b.index(), assumed == Mark.YES);
-            }
+            Closure.State trial = state.copy();
+            trial.assume(a.category(), a.index(), b.category(), b.index(), assumed == Mark.YES);
             if (!work.take(Math.max(1, (trial.marks() - before + MARKS_PER_ROUND - 1) / MARKS_PER_ROUND))) {
                 return null;
-            }
-            if (!trial.contradiction() && (earlier != null || (endOf.size() + 1L) * trial.words() <= MAX_END_WORDS)) {
-                endOf.put(key, trial);
             }
             if (!trial.contradiction() && (ends.size() + 1) * 2L * yes.length <= MAX_END_WORDS) {
                 long[] endYes = trial.matched();
