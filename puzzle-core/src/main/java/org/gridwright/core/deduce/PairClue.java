@@ -101,6 +101,9 @@ final class PairClue extends ClueTechnique<Clue.OfTwo> {
      */
     private static Step within(Context ctx, int index, Item x, Item y, Item u, Item v, String key) {
         int[] cats = {x.category(), y.category(), u.category(), v.category()};
+        if (!ctx.conflict() && nothingWithin(ctx.board, cats, x, y, u, v)) {
+            return null; // the common case, found from the lines alone
+        }
         Marks marks = ctx.marks();
         List<String> out = new ArrayList<>();
         List<Cell> because = new ArrayList<>();
@@ -162,6 +165,22 @@ final class PairClue extends ClueTechnique<Clue.OfTwo> {
             said.add(Words.no(ctx, b, notB));
         }
         return new AllOf(said);
+    }
+
+    /**
+     * True when no item z ruled out for both u and v is still possible for x or y (in a category other than its
+     * own): {@link #within} has nothing to write.
+     */
+    private static boolean nothingWithin(Board b, int[] cats, Item x, Item y, Item u, Item v) {
+        for (int cat : cats) {
+            long both = b.full & ~b.possible(u.category(), u.index(), cat) & ~b.possible(v.category(), v.index(), cat);
+            long open = (x.category() != cat ? b.possible(x.category(), x.index(), cat) : 0)
+                    | (y.category() != cat ? b.possible(y.category(), y.index(), cat) : 0);
+            if ((both & open) != 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean seen(int[] cats, int n) {
