@@ -239,15 +239,8 @@ final class Context {
         return null;
     }
 
+    /** A technique's record made on first use (none yet: see {@link #seen(Object)}). */
     private Seen made(Object owner, java.util.function.Supplier<Seen> make) {
-        int mask = memoKeys.length - 1;
-        int m = System.identityHashCode(owner) & mask;
-        while (memoKeys[m] != null) {
-            if (memoKeys[m] == owner) {
-                return memos[m];
-            }
-            m = (m + 1) & mask;
-        }
         Seen s = fresh.computeIfAbsent(owner, o -> make.get()).copy();
         if (2 * (memoCount + 1) > memoKeys.length) {
             Object[] keys = memoKeys;
