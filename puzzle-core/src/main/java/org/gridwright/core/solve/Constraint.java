@@ -25,6 +25,15 @@ abstract class Constraint {
      */
     abstract boolean check(int[] ent, int[] itemOf);
 
+    /**
+     * The clue's opposite — holding on exactly the complete assignments where this one does not — when it compiles
+     * to one constraint that propagates; else null. A search for a solution other than the only one of a set of
+     * clues, without one of them, may add its opposite: any other solution breaks it.
+     */
+    Constraint negation() {
+        return null;
+    }
+
     static boolean single(long x) {
         return (x & (x - 1)) == 0;
     }
@@ -45,6 +54,10 @@ abstract class Constraint {
 
         boolean check(int[] ent, int[] itemOf) {
             return ent[x] == ent[y];
+        }
+
+        Constraint negation() {
+            return new Not(x, new int[] {y});
         }
     }
 
@@ -77,6 +90,12 @@ abstract class Constraint {
                 }
             }
             return true;
+        }
+
+        Constraint negation() {
+            int[] xs = new int[ys.length];
+            java.util.Arrays.fill(xs, x);
+            return new Any(xs, ys.clone(), false);
         }
     }
 
@@ -136,6 +155,70 @@ abstract class Constraint {
             }
             return exclusive ? n == 1 : n >= 1;
         }
+
+        Constraint negation() {
+            return new NotAny(xs, ys, exclusive);
+        }
+    }
+
+    /**
+     * The opposite of {@link Any}: none of the pairs matches, or (for an exclusive one) not exactly one does — none,
+     * or two or more.
+     */
+    static final class NotAny extends Constraint {
+        private final int[] xs;
+        private final int[] ys;
+        private final boolean exclusive;
+
+        NotAny(int[] xs, int[] ys, boolean exclusive) {
+            this.xs = xs;
+            this.ys = ys;
+            this.exclusive = exclusive;
+        }
+
+        int propagate(CompiledPuzzle g) {
+            if (!exclusive) {
+                int r = SAME;
+                for (int i = 0; i < xs.length; i++) {
+                    int s = g.differ(xs[i], ys[i]);
+                    if (s == FAIL) {
+                        return FAIL;
+                    }
+                    r |= s;
+                }
+                return r;
+            }
+            int trues = 0;
+            int unknowns = 0;
+            int lastUnknown = -1;
+            for (int i = 0; i < xs.length; i++) {
+                int s = g.status(xs[i], ys[i]);
+                if (s == TRUE) {
+                    trues++;
+                } else if (s == UNKNOWN) {
+                    unknowns++;
+                    lastUnknown = i;
+                }
+            }
+            if (trues == 1 && unknowns == 0) {
+                return FAIL;
+            }
+            if (unknowns == 1 && trues <= 1) {
+                // one pair left open: it must match to make two, or not to leave none
+                return trues == 1 ? g.match(xs[lastUnknown], ys[lastUnknown]) : g.differ(xs[lastUnknown], ys[lastUnknown]);
+            }
+            return SAME;
+        }
+
+        boolean check(int[] ent, int[] itemOf) {
+            int n = 0;
+            for (int i = 0; i < xs.length; i++) {
+                if (ent[xs[i]] == ent[ys[i]]) {
+                    n++;
+                }
+            }
+            return exclusive ? n != 1 : n == 0;
+        }
     }
 
     /** when ⇒ then; not when ⇒ else (when there is an else; {@code ex < 0} otherwise). */
@@ -178,6 +261,59 @@ abstract class Constraint {
                 return ent[tx] == ent[ty];
             }
             return ex < 0 || ent[ex] == ent[ey];
+        }
+
+        Constraint negation() {
+            return new NotIf(wx, wy, tx, ty, ex, ey);
+        }
+    }
+
+    /** The opposite of {@link If}: when and not then; or (when there is an else) not when and not else. */
+    static final class NotIf extends Constraint {
+        private final int wx;
+        private final int wy;
+        private final int tx;
+        private final int ty;
+        private final int ex;
+        private final int ey;
+
+        NotIf(int wx, int wy, int tx, int ty, int ex, int ey) {
+            this.wx = wx;
+            this.wy = wy;
+            this.tx = tx;
+            this.ty = ty;
+            this.ex = ex;
+            this.ey = ey;
+        }
+
+        int propagate(CompiledPuzzle g) {
+            if (ex < 0) {
+                int r = g.match(wx, wy);
+                return r == FAIL ? FAIL : r | g.differ(tx, ty);
+            }
+            int w = g.status(wx, wy);
+            if (w == TRUE) {
+                return g.differ(tx, ty);
+            }
+            if (w == FALSE) {
+                return g.differ(ex, ey);
+            }
+            if (g.status(tx, ty) == TRUE) {
+                int r = g.differ(wx, wy);
+                return r == FAIL ? FAIL : r | g.differ(ex, ey);
+            }
+            if (g.status(ex, ey) == TRUE) {
+                int r = g.match(wx, wy);
+                return r == FAIL ? FAIL : r | g.differ(tx, ty);
+            }
+            return SAME;
+        }
+
+        boolean check(int[] ent, int[] itemOf) {
+            if (ent[wx] == ent[wy]) {
+                return ent[tx] != ent[ty];
+            }
+            return ex >= 0 && ent[ex] != ent[ey];
         }
     }
 
@@ -451,6 +587,21 @@ abstract class Constraint {
                 }
             }
             return true;
+        }
+
+        /** For one pair, the positions the relation does not allow (a chain's opposite is an "or": none). */
+        Constraint negation() {
+            if (xs.length != 1) {
+                return null;
+            }
+            long full = k == 64 ? -1L : (1L << k) - 1;
+            long[] not = new long[k];
+            long[] notT = new long[k];
+            for (int p = 0; p < k; p++) {
+                not[p] = ~rel[p] & full;
+                notT[p] = ~relT[p] & full;
+            }
+            return new Positional(k, by, xs, ys, not, notT);
         }
     }
 }
