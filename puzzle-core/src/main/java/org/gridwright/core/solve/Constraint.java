@@ -111,7 +111,11 @@ abstract class Constraint {
             this.exclusive = exclusive;
         }
 
-        int propagate(CompiledPuzzle g) {
+        /**
+         * The pairs known to match (bits 0-15), those not known yet (bits 16-31) and the last of these (from bit
+         * 32, -1 when none).
+         */
+        long tally(CompiledPuzzle g) {
             int trues = 0;
             int unknowns = 0;
             int lastUnknown = -1;
@@ -124,6 +128,14 @@ abstract class Constraint {
                     lastUnknown = i;
                 }
             }
+            return trues | (long) unknowns << 16 | (long) lastUnknown << 32;
+        }
+
+        int propagate(CompiledPuzzle g) {
+            long tally = tally(g);
+            int trues = (int) (tally & 0xffff);
+            int unknowns = (int) (tally >>> 16 & 0xffff);
+            int lastUnknown = (int) (tally >> 32);
             if (exclusive && trues > 1 || trues + unknowns == 0) {
                 return FAIL;
             }
@@ -157,7 +169,7 @@ abstract class Constraint {
         }
 
         Constraint negation() {
-            return new NotAny(xs, ys, exclusive);
+            return new NotAny(this);
         }
     }
 
@@ -166,18 +178,16 @@ abstract class Constraint {
      * or two or more.
      */
     static final class NotAny extends Constraint {
-        private final int[] xs;
-        private final int[] ys;
-        private final boolean exclusive;
+        private final Any any;
 
-        NotAny(int[] xs, int[] ys, boolean exclusive) {
-            this.xs = xs;
-            this.ys = ys;
-            this.exclusive = exclusive;
+        NotAny(Any any) {
+            this.any = any;
         }
 
         int propagate(CompiledPuzzle g) {
-            if (!exclusive) {
+            int[] xs = any.xs;
+            int[] ys = any.ys;
+            if (!any.exclusive) {
                 int r = SAME;
                 for (int i = 0; i < xs.length; i++) {
                     int s = g.differ(xs[i], ys[i]);
@@ -188,18 +198,10 @@ abstract class Constraint {
                 }
                 return r;
             }
-            int trues = 0;
-            int unknowns = 0;
-            int lastUnknown = -1;
-            for (int i = 0; i < xs.length; i++) {
-                int s = g.status(xs[i], ys[i]);
-                if (s == TRUE) {
-                    trues++;
-                } else if (s == UNKNOWN) {
-                    unknowns++;
-                    lastUnknown = i;
-                }
-            }
+            long tally = any.tally(g);
+            int trues = (int) (tally & 0xffff);
+            int unknowns = (int) (tally >>> 16 & 0xffff);
+            int lastUnknown = (int) (tally >> 32);
             if (trues == 1 && unknowns == 0) {
                 return FAIL;
             }
@@ -211,13 +213,7 @@ abstract class Constraint {
         }
 
         boolean check(int[] ent, int[] itemOf) {
-            int n = 0;
-            for (int i = 0; i < xs.length; i++) {
-                if (ent[xs[i]] == ent[ys[i]]) {
-                    n++;
-                }
-            }
-            return exclusive ? n != 1 : n == 0;
+            return !any.check(ent, itemOf);
         }
     }
 
@@ -264,56 +260,43 @@ abstract class Constraint {
         }
 
         Constraint negation() {
-            return new NotIf(wx, wy, tx, ty, ex, ey);
+            return new NotIf(this);
         }
     }
 
     /** The opposite of {@link If}: when and not then; or (when there is an else) not when and not else. */
     static final class NotIf extends Constraint {
-        private final int wx;
-        private final int wy;
-        private final int tx;
-        private final int ty;
-        private final int ex;
-        private final int ey;
+        private final If of;
 
-        NotIf(int wx, int wy, int tx, int ty, int ex, int ey) {
-            this.wx = wx;
-            this.wy = wy;
-            this.tx = tx;
-            this.ty = ty;
-            this.ex = ex;
-            this.ey = ey;
+        NotIf(If of) {
+            this.of = of;
         }
 
         int propagate(CompiledPuzzle g) {
-            if (ex < 0) {
-                int r = g.match(wx, wy);
-                return r == FAIL ? FAIL : r | g.differ(tx, ty);
+            if (of.ex < 0) {
+                int r = g.match(of.wx, of.wy);
+                return r == FAIL ? FAIL : r | g.differ(of.tx, of.ty);
             }
-            int w = g.status(wx, wy);
+            int w = g.status(of.wx, of.wy);
             if (w == TRUE) {
-                return g.differ(tx, ty);
+                return g.differ(of.tx, of.ty);
             }
             if (w == FALSE) {
-                return g.differ(ex, ey);
+                return g.differ(of.ex, of.ey);
             }
-            if (g.status(tx, ty) == TRUE) {
-                int r = g.differ(wx, wy);
-                return r == FAIL ? FAIL : r | g.differ(ex, ey);
+            if (g.status(of.tx, of.ty) == TRUE) {
+                int r = g.differ(of.wx, of.wy);
+                return r == FAIL ? FAIL : r | g.differ(of.ex, of.ey);
             }
-            if (g.status(ex, ey) == TRUE) {
-                int r = g.match(wx, wy);
-                return r == FAIL ? FAIL : r | g.differ(tx, ty);
+            if (g.status(of.ex, of.ey) == TRUE) {
+                int r = g.match(of.wx, of.wy);
+                return r == FAIL ? FAIL : r | g.differ(of.tx, of.ty);
             }
             return SAME;
         }
 
         boolean check(int[] ent, int[] itemOf) {
-            if (ent[wx] == ent[wy]) {
-                return ent[tx] != ent[ty];
-            }
-            return ex >= 0 && ent[ex] != ent[ey];
+            return !of.check(ent, itemOf);
         }
     }
 

@@ -26,9 +26,9 @@ class OtherSolutionProperties {
     @Property(tries = 400)
     void anotherSolutionExistsExactlyWhenThereAreTwo(@ForAll long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
-        int cats = 2 + rnd.nextInt(4);
-        int k = 2 + rnd.nextInt(5);
-        Puzzle p = Puzzle.builder().categories(RandomPuzzles.categories(cats, k, rnd)).build();
+        Puzzle p = blank(rnd);
+        int cats = p.categoryCount();
+        int k = p.size();
         Solution known = RandomPuzzles.solution(cats, k, rnd);
         List<Clue> clues = new ArrayList<>();
         int count = rnd.nextInt(cats * k + 3);
@@ -66,10 +66,8 @@ class OtherSolutionProperties {
     @Property(tries = 300)
     void withoutAClueAnotherSolutionExistsExactlyWhenThereAreTwo(@ForAll long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
-        int cats = 2 + rnd.nextInt(4);
-        int k = 2 + rnd.nextInt(5);
-        Puzzle p = Puzzle.builder().categories(RandomPuzzles.categories(cats, k, rnd)).build();
-        Solution known = RandomPuzzles.solution(cats, k, rnd);
+        Puzzle p = blank(rnd);
+        Solution known = RandomPuzzles.solution(p.categoryCount(), p.size(), rnd);
         List<Clue> clues = new ArrayList<>();
         CompiledPuzzle cp = CompiledPuzzle.of(p);
         while (cp.countSolutions(2) > 1) {
@@ -94,6 +92,13 @@ class OtherSolutionProperties {
             assertEquals(true, cp.isEnabled(i));
             assertEquals(1, cp.countSolutions(2));
         }
+    }
+
+    /** Two to five random categories of two to six items, no clue. */
+    private static Puzzle blank(SplittableRandom rnd) {
+        int cats = 2 + rnd.nextInt(4);
+        int k = 2 + rnd.nextInt(5);
+        return Puzzle.builder().categories(RandomPuzzles.categories(cats, k, rnd)).build();
     }
 
     @Property(tries = 300)
