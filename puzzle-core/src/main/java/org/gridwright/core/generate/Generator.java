@@ -79,6 +79,11 @@ public final class Generator {
     /** Search nodes one solution count may take; an attempt whose count needs more is dropped for the next. */
     private static final long NODE_BUDGET = 3_000;
     /**
+     * The solution pass follows the near solutions that break at most this many clues with every clue on
+     * ({@link NearSolutions}).
+     */
+    private static final int NEAR_BREAKS = 4;
+    /**
      * Steps the techniques-pruned search for a second solution takes before the complete solver is asked (at 8×8
      * it answers nearly every question within this, at a fraction of the solver's cost).
      */
@@ -1077,23 +1082,25 @@ public final class Generator {
         private boolean solutionPass(int[] order) {
             techniquesFinish = false;
             engineFails = false;
-            // near solutions with every clue on: a clue one of them breaks alone stays needed whatever else goes
-            swapWitnesses(true);
+            // near solutions with every clue on and the few clues each breaks: one that breaks a single clue on
+            // shows it needed, now or once the others it broke are off
+            NearSolutions near = new NearSolutions(cp, clues.size(), solution, base.categoryCount(), base.size(),
+                    NEAR_BREAKS);
             for (int i : order) {
-                if (witnessed(i)) {
+                if (near.shows(i)) {
                     continue;
                 }
-                cp.setEnabled(i, false);
-                int other = cp.otherSolution(solution, null, NODE_BUDGET, m);
+                // the clues on have one solution (the techniques complete them, and a clue goes only when the
+                // others still do): another one without clue i breaks it, so the search adds the clue's opposite
+                int other = cp.otherSolutionWithout(i, solution, NODE_BUDGET, m);
                 if (other < 0) {
                     return false;
                 }
-                if (other == 1) {
-                    List<Solution> found = cp.solutions();
-                    witness(i, found.get(found.size() - 1).rows());
-                }
                 on[i] = other == 1;
-                cp.setEnabled(i, on[i]);
+                if (!on[i]) {
+                    cp.setEnabled(i, false);
+                    near.off(i);
+                }
             }
             Closure.State grid = closure.of(on);
             if (grid.complete()) {

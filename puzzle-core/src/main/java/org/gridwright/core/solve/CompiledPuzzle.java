@@ -42,6 +42,10 @@ public final class CompiledPuzzle {
     private final int[] idxOf;
     private final List<Constraint> constraints = new ArrayList<>();
     private final List<Boolean> enabled = new ArrayList<>();
+    /** Per clue, its opposite when it compiles to one (made on first use), for {@link #otherSolutionWithout}. */
+    private final List<Constraint> negations = new ArrayList<>();
+    /** The clue whose opposite stands in for it while {@link #otherSolutionWithout} runs, or -1. */
+    private int negated = -1;
     private Constraint[] active;
     /** Per active constraint, its clue index. */
     private int[] activeIndex;
@@ -125,6 +129,7 @@ public final class CompiledPuzzle {
      */
     public int add(Clue clue) {
         constraints.add(compile(clue));
+        negations.add(null);
         clueVars.add(vars(clue.refs()));
         enabled.add(Boolean.TRUE);
         active = null;
@@ -134,6 +139,7 @@ public final class CompiledPuzzle {
     /** Removes the clue added last. */
     public void removeLast() {
         constraints.remove(constraints.size() - 1);
+        negations.remove(negations.size() - 1);
         clueVars.remove(clueVars.size() - 1);
         enabled.remove(enabled.size() - 1);
         active = null;
@@ -203,6 +209,48 @@ public final class CompiledPuzzle {
         return run(1, maxNodes, m, ruledOut, new Avoid(known, avoid));
     }
 
+    /**
+     * Whether the enabled clues but {@code clue} allow a solution other than {@code known}, when {@code known} is the
+     * only solution with {@code clue} on as well: as {@link #otherSolution} without the clue (and without marks),
+     * faster. Any other solution then breaks the clue, so the search adds the clue's opposite where it compiles to
+     * one constraint (a match becomes "not", "next to" the positions not next to, and so on), which propagates
+     * from the first node on: a clue the others already imply fails at once, and one they do not is broken where
+     * the search would have had to find that out. The clue is on again afterwards.
+     *
+     * @return 1 when there is one (it is then in {@link #solutions()}), 0 when there is none, -1 when
+     *         {@code maxNodes} search nodes did not tell
+     * @throws IllegalArgumentException when the clue is not on
+     * @throws org.gridwright.core.task.CancelledException when the monitor cancels
+     */
+    public int otherSolutionWithout(int clue, Solution known, long maxNodes, Monitor m) {
+        if (!enabled.get(clue)) {
+            throw new IllegalArgumentException("clue " + clue + " is not on");
+        }
+        if (negations.get(clue) == null) {
+            Constraint not = constraints.get(clue).negation();
+            negations.set(clue, not == null ? NO_NEGATION : not);
+        }
+        negated = clue;
+        active = null;
+        try {
+            return otherSolution(known, null, maxNodes, m);
+        } finally {
+            negated = -1;
+            active = null;
+        }
+    }
+
+    /** A clue's opposite that does not compile to one constraint: the search goes without it. */
+    private static final Constraint NO_NEGATION = new Constraint() {
+        int propagate(CompiledPuzzle g) {
+            return Constraint.SAME;
+        }
+
+        boolean check(int[] ent, int[] itemOf) {
+            return true;
+        }
+    };
+
     /** A solution the search does not count, and per row the candidate it takes. */
     private record Avoid(Solution solution, long[] rows) {
     }
@@ -214,9 +262,10 @@ public final class CompiledPuzzle {
             List<int[]> onVars = new ArrayList<>();
             activeIndex = new int[constraints.size()];
             for (int i = 0; i < constraints.size(); i++) {
-                if (enabled.get(i)) {
+                Constraint c = i == negated ? negations.get(i) : enabled.get(i) ? constraints.get(i) : null;
+                if (c != null && c != NO_NEGATION) {
                     activeIndex[on.size()] = i;
-                    on.add(constraints.get(i));
+                    on.add(c);
                     onVars.add(clueVars.get(i));
                 }
             }
@@ -300,6 +349,24 @@ public final class CompiledPuzzle {
             }
         }
         return broken;
+    }
+
+    /**
+     * The enabled clues the complete assignment {@code rows} (as for {@link #soleViolation}) breaks, their indices
+     * in {@code out} in clue order: returns how many, or {@code out.length + 1} as soon as it breaks more than fit.
+     */
+    public int violations(int[][] rows, int[] out) {
+        load(rows);
+        int count = 0;
+        for (int a = 0; a < active.length; a++) {
+            if (!active[a].check(ent, itemOf)) {
+                if (count == out.length) {
+                    return count + 1;
+                }
+                out[count++] = activeIndex[a];
+            }
+        }
+        return count;
     }
 
     /** Puts a complete assignment where the clues' checks read it (and gathers the enabled clues). */

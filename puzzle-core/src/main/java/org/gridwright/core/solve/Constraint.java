@@ -25,6 +25,15 @@ abstract class Constraint {
      */
     abstract boolean check(int[] ent, int[] itemOf);
 
+    /**
+     * The clue's opposite — holding on exactly the complete assignments where this one does not — when it compiles
+     * to one constraint that propagates; else null. A search for a solution other than the only one of a set of
+     * clues, without one of them, may add its opposite: any other solution breaks it.
+     */
+    Constraint negation() {
+        return null;
+    }
+
     static boolean single(long x) {
         return (x & (x - 1)) == 0;
     }
@@ -45,6 +54,10 @@ abstract class Constraint {
 
         boolean check(int[] ent, int[] itemOf) {
             return ent[x] == ent[y];
+        }
+
+        Constraint negation() {
+            return new Not(x, new int[] {y});
         }
     }
 
@@ -78,6 +91,12 @@ abstract class Constraint {
             }
             return true;
         }
+
+        Constraint negation() {
+            int[] xs = new int[ys.length];
+            java.util.Arrays.fill(xs, x);
+            return new Any(xs, ys.clone(), false);
+        }
     }
 
     /** At least one (exactly one when exclusive) of the pairs matches. */
@@ -92,7 +111,11 @@ abstract class Constraint {
             this.exclusive = exclusive;
         }
 
-        int propagate(CompiledPuzzle g) {
+        /**
+         * The pairs known to match (bits 0-15), those not known yet (bits 16-31) and the last of these (from bit
+         * 32, -1 when none).
+         */
+        long tally(CompiledPuzzle g) {
             int trues = 0;
             int unknowns = 0;
             int lastUnknown = -1;
@@ -105,6 +128,14 @@ abstract class Constraint {
                     lastUnknown = i;
                 }
             }
+            return trues | (long) unknowns << 16 | (long) lastUnknown << 32;
+        }
+
+        int propagate(CompiledPuzzle g) {
+            long tally = tally(g);
+            int trues = (int) (tally & 0xffff);
+            int unknowns = (int) (tally >>> 16 & 0xffff);
+            int lastUnknown = (int) (tally >> 32);
             if (exclusive && trues > 1 || trues + unknowns == 0) {
                 return FAIL;
             }
@@ -135,6 +166,54 @@ abstract class Constraint {
                 }
             }
             return exclusive ? n == 1 : n >= 1;
+        }
+
+        Constraint negation() {
+            return new NotAny(this);
+        }
+    }
+
+    /**
+     * The opposite of {@link Any}: none of the pairs matches, or (for an exclusive one) not exactly one does — none,
+     * or two or more.
+     */
+    static final class NotAny extends Constraint {
+        private final Any any;
+
+        NotAny(Any any) {
+            this.any = any;
+        }
+
+        int propagate(CompiledPuzzle g) {
+            int[] xs = any.xs;
+            int[] ys = any.ys;
+            if (!any.exclusive) {
+                int r = SAME;
+                for (int i = 0; i < xs.length; i++) {
+                    int s = g.differ(xs[i], ys[i]);
+                    if (s == FAIL) {
+                        return FAIL;
+                    }
+                    r |= s;
+                }
+                return r;
+            }
+            long tally = any.tally(g);
+            int trues = (int) (tally & 0xffff);
+            int unknowns = (int) (tally >>> 16 & 0xffff);
+            int lastUnknown = (int) (tally >> 32);
+            if (trues == 1 && unknowns == 0) {
+                return FAIL;
+            }
+            if (unknowns == 1 && trues <= 1) {
+                // one pair left open: it must match to make two, or not to leave none
+                return trues == 1 ? g.match(xs[lastUnknown], ys[lastUnknown]) : g.differ(xs[lastUnknown], ys[lastUnknown]);
+            }
+            return SAME;
+        }
+
+        boolean check(int[] ent, int[] itemOf) {
+            return !any.check(ent, itemOf);
         }
     }
 
@@ -178,6 +257,46 @@ abstract class Constraint {
                 return ent[tx] == ent[ty];
             }
             return ex < 0 || ent[ex] == ent[ey];
+        }
+
+        Constraint negation() {
+            return new NotIf(this);
+        }
+    }
+
+    /** The opposite of {@link If}: when and not then; or (when there is an else) not when and not else. */
+    static final class NotIf extends Constraint {
+        private final If of;
+
+        NotIf(If of) {
+            this.of = of;
+        }
+
+        int propagate(CompiledPuzzle g) {
+            if (of.ex < 0) {
+                int r = g.match(of.wx, of.wy);
+                return r == FAIL ? FAIL : r | g.differ(of.tx, of.ty);
+            }
+            int w = g.status(of.wx, of.wy);
+            if (w == TRUE) {
+                return g.differ(of.tx, of.ty);
+            }
+            if (w == FALSE) {
+                return g.differ(of.ex, of.ey);
+            }
+            if (g.status(of.tx, of.ty) == TRUE) {
+                int r = g.differ(of.wx, of.wy);
+                return r == FAIL ? FAIL : r | g.differ(of.ex, of.ey);
+            }
+            if (g.status(of.ex, of.ey) == TRUE) {
+                int r = g.match(of.wx, of.wy);
+                return r == FAIL ? FAIL : r | g.differ(of.tx, of.ty);
+            }
+            return SAME;
+        }
+
+        boolean check(int[] ent, int[] itemOf) {
+            return !of.check(ent, itemOf);
         }
     }
 
@@ -451,6 +570,21 @@ abstract class Constraint {
                 }
             }
             return true;
+        }
+
+        /** For one pair, the positions the relation does not allow (a chain's opposite is an "or": none). */
+        Constraint negation() {
+            if (xs.length != 1) {
+                return null;
+            }
+            long full = k == 64 ? -1L : (1L << k) - 1;
+            long[] not = new long[k];
+            long[] notT = new long[k];
+            for (int p = 0; p < k; p++) {
+                not[p] = ~rel[p] & full;
+                notT[p] = ~relT[p] & full;
+            }
+            return new Positional(k, by, xs, ys, not, notT);
         }
     }
 }

@@ -26,9 +26,9 @@ class OtherSolutionProperties {
     @Property(tries = 400)
     void anotherSolutionExistsExactlyWhenThereAreTwo(@ForAll long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
-        int cats = 2 + rnd.nextInt(4);
-        int k = 2 + rnd.nextInt(5);
-        Puzzle p = Puzzle.builder().categories(RandomPuzzles.categories(cats, k, rnd)).build();
+        Puzzle p = blank(rnd);
+        int cats = p.categoryCount();
+        int k = p.size();
         Solution known = RandomPuzzles.solution(cats, k, rnd);
         List<Clue> clues = new ArrayList<>();
         int count = rnd.nextInt(cats * k + 3);
@@ -56,6 +56,49 @@ class OtherSolutionProperties {
             on[closure.add(c)] = true;
         }
         assertEquals(expected, cp.otherSolution(known, closure.of(on).ruledOut(), Long.MAX_VALUE, Monitor.NONE));
+    }
+
+    /**
+     * Without one clue of a set with one solution, the search that adds the clue's opposite finds another solution
+     * exactly when counting does (clues of every type, and so every opposite); what it finds keeps every other clue
+     * and breaks that one; the clue is on again afterwards.
+     */
+    @Property(tries = 300)
+    void withoutAClueAnotherSolutionExistsExactlyWhenThereAreTwo(@ForAll long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        Puzzle p = blank(rnd);
+        Solution known = RandomPuzzles.solution(p.categoryCount(), p.size(), rnd);
+        List<Clue> clues = new ArrayList<>();
+        CompiledPuzzle cp = CompiledPuzzle.of(p);
+        while (cp.countSolutions(2) > 1) {
+            Clue c = RandomPuzzles.trueClue(p, known, rnd);
+            clues.add(c);
+            cp.add(c);
+        }
+        p = p.withClues(clues);
+        for (int i = 0; i < clues.size(); i++) {
+            cp.setEnabled(i, false);
+            int expected = cp.countSolutions(2) >= 2 ? 1 : 0;
+            cp.setEnabled(i, true);
+            Statistics.collect(clues.get(i).getClass().getSimpleName(), expected == 1 ? "needed" : "not needed");
+            assertEquals(expected, cp.otherSolutionWithout(i, known, Long.MAX_VALUE, Monitor.NONE), clues.get(i)
+                    .toString());
+            if (expected == 1) {
+                Solution s = cp.solutions().get(0);
+                for (int j = 0; j < clues.size(); j++) {
+                    assertEquals(j != i, clues.get(j).holds(p, s), "the other solution breaks clue " + i + " alone");
+                }
+            }
+            assertEquals(true, cp.isEnabled(i));
+            assertEquals(1, cp.countSolutions(2));
+        }
+    }
+
+    /** Two to five random categories of two to six items, no clue. */
+    private static Puzzle blank(SplittableRandom rnd) {
+        int cats = 2 + rnd.nextInt(4);
+        int k = 2 + rnd.nextInt(5);
+        return Puzzle.builder().categories(RandomPuzzles.categories(cats, k, rnd)).build();
     }
 
     @Property(tries = 300)
