@@ -1477,8 +1477,8 @@ public final class Generator {
      * the easy techniques need and the solution does not (a spoiler, mended with fresh clues at a cost) come more
      * often: at 8x8 easy (seeds 1-100) 3 in 100 "of two" clues kept were found spoilers, against 12-15 of "next
      * to", match, less and distance and 22 of "not". With these factors 2.3 spoilers a puzzle instead of 3.5 and a
-     * third less CPU at the median; a larger factor for "of two" (2 or 3) cut more but made a page of "Of ... and
-     * ..., one ... the other" (distinct openings 45 to 33-39 per 100 clues).
+     * quarter less CPU at the median; a larger factor for "of two" (2 or 3) cut more spoilers but made a page of
+     * "Of ... and ..., one ... the other" (distinct openings 45 to 33-39 per 100 clues).
      */
     private static double mix(Level level, int categories, int items, String type) {
         if (level == Level.EXPERT && categories <= EXPERT_MIX_CATEGORIES
