@@ -137,6 +137,11 @@ public final class Closure {
                 .toArray(String[]::new)));
     }
 
+    /** Whether a closure of {@code set} (techniques it can apply) reads clues of type {@code type} at all. */
+    public static boolean reads(TechniqueSet set, ClueType type) {
+        return set.closureReading().typeOn().contains(type);
+    }
+
     private static boolean applies(String id) {
         if (List.of(Exclusion.ID, LastCandidate.ID, Transfer.ID, Incompatible.ID).contains(id)
                 || id.matches("subset-[0-9]{1,2}")) {

@@ -161,6 +161,31 @@ class GeneratorTest {
         }
     }
 
+    @ParameterizedTest
+    @CsvSource({"6,10,2", "8,8,3"})
+    void easyMakesNoClueTheEasyTechniquesCannotRead(int cats, int items, long seed) throws GenerationException {
+        // "either or" and "if" are read from medium on: asked for easy from 60 cells they are not made, however heavy
+        // their weight
+        Map<String, Double> w = new LinkedHashMap<>();
+        w.put("match", 1.0);
+        w.put("less", 1.0);
+        w.put("any", 8.0);
+        w.put("if", 8.0);
+        Puzzle p = generate(GeneratorSettings.of(cats, items, seed).withWeights(w).withDifficulty(Level.EASY));
+        assertTrue(p.clues().stream().allMatch(c -> c.type().equals("match") || c.type().equals("less")),
+                p.clues().toString());
+        assertIrreducibleAndUnique(p);
+        assertEquals(Level.EASY, new org.gridwright.core.deduce.DeductionEngine().solve(p).difficulty().level());
+    }
+
+    @Test
+    void easyWithOnlyTypesTheEasyTechniquesCannotReadFailsWithItsReason() {
+        GeneratorSettings s = GeneratorSettings.of(6, 10, 1).withDifficulty(Level.EASY).withAttempts(2)
+                .withWeights(Map.of("any", 1.0, "if", 1.0));
+        GenerationException e = assertThrows(GenerationException.class, () -> generate(s));
+        assertTrue(e.getMessage().contains("2 attempts"), e.getMessage());
+    }
+
     @Test
     void impossibleSettingsSayWhichSettingWithinTheirAttemptBudget() {
         // settings that are wrong in themselves are refused before the first attempt
