@@ -151,6 +151,15 @@ public final class Generator {
      * each was within the noise at 3x4, 1.25 against 1.10-1.29 ms CPU median, and none 1.44).
      */
     private static final int SPACE_MEND_CLUES = 8;
+    /**
+     * Asked for any level, easy or medium where the grid has few solutions ({@link SolutionSpace}, 3x4): true clues
+     * made past the first that allow the true solution alone (see {@code Attempt.levelBySolution}).
+     */
+    private static final int LEVEL_EXTRA = 4;
+    /** Asked for any level, easy or medium by the solution: removal orders over one attempt's clues. */
+    private static final int LEVEL_ORDERS_SPACE = 8;
+    /** Asked for any level, easy or medium by the solution: the attempt's clues tried as a mend's one more. */
+    private static final int LEVEL_MEND_CLUES = 4;
     /** Asked for hard with at least this many categories, a spoiler is replaced as at easy and medium. */
     private static final int REPAIR_HARD_CATEGORIES = 6;
     /** Mends one removal order may take ({@code Attempt.swapRepair}) before it counts as spoilt. */
@@ -307,6 +316,25 @@ public final class Generator {
             a.easier = easier;
             a.expert = target == Level.EXPERT && s.categories() * s.items() <= EXPERT_SOLUTION_CELLS;
             a.bySolution = target == Level.HARD && SolutionSpace.fits(s.categories(), s.items());
+            if (judged != null && target != Level.HARD && target != Level.EXPERT
+                    && SolutionSpace.fits(s.categories(), s.items())) {
+                // any, easy or medium where the grid has few solutions: made by the solution, rated by the closure
+                int made = a.levelBySolution(maker, types, cumulative, rnd, target);
+                if (made > 0) {
+                    m.progress(s.attempts(), s.attempts(), null);
+                    return finish(base, a.kept(), solution, s);
+                }
+                if (made < 0) {
+                    notUnique++;
+                } else if (a.tooEasy) {
+                    levelsFound[Level.EASY.ordinal()]++;
+                } else if (a.unsolved) {
+                    unsolved++;
+                } else {
+                    harder++;
+                }
+                continue;
+            }
             // easy and medium replace a spoiler, and hard from six categories on: fresh clues mostly make a puzzle
             // easier (at 3×4 hard 96 attempts a puzzle instead of 76 before the first pass checked the level), but at
             // 8×8 hard most attempts met a spoiler in every order (17 of 30) and with repairs 21 of 30 end hard
@@ -967,7 +995,7 @@ public final class Generator {
          */
         private boolean hardBySolution(int[] order, int n, RandomGenerator rnd) {
             if (space == null) {
-                space = new SolutionSpace(cp, base.categoryCount(), base.size(), solution);
+                space = SolutionSpace.of(base, clues, solution);
             }
             java.util.Set<java.util.BitSet> rated = new java.util.HashSet<>();
             int[] mend = new int[n + 1];
@@ -1036,6 +1064,165 @@ public final class Generator {
                 }
             }
             return true;
+        }
+
+        /**
+         * Asked for any level, easy or medium where the grid has few solutions (3x4): true clues are made until they
+         * allow the true solution alone (each kept only when it rules out a solution the others allow, as bits:
+         * {@link SolutionSpace}), with {@code LEVEL_EXTRA} more; then, over up to {@code LEVEL_ORDERS_SPACE} random
+         * orders, every clue the solution does not need goes, so each set is unique and irreducible by
+         * construction, and the first set at the level is kept: the level's techniques complete it (at medium the
+         * easy ones do not; at any level the techniques without trials, or failing that on the last set, the whole
+         * engine). A set the level's techniques do not complete is mended as at hard: one more of the attempt's
+         * clues that lets them complete it, then what the solution does not need goes again, that clue last.
+         * Returns 1 with the set in {@link #on}, 0 when no order gave one ({@link #tooEasy} when the last was too
+         * easy, {@link #unsolved} when the engine did not solve it), -1 when the clue cap came first.
+         */
+        int levelBySolution(ClueMaker maker, List<String> types, double[] cumulative, RandomGenerator rnd,
+                Level target) {
+            SolutionSpace.Shape shape = SolutionSpace.shape(base.categoryCount(), base.size());
+            space = new SolutionSpace(shape, solution);
+            long[] allowed = shape.all.clone();
+            while (!space.onlyTruth(allowed)) {
+                if (made++ >= cap()) {
+                    return -1;
+                }
+                Clue c = make(maker, types, cumulative, rnd);
+                long[] mask = shape.allowedBy(base, c);
+                if (!SolutionSpace.narrows(allowed, mask)) {
+                    continue;
+                }
+                for (int w = 0; w < allowed.length; w++) {
+                    allowed[w] &= mask[w];
+                }
+                clues.add(c);
+                space.add(mask);
+            }
+            for (int i = 0; i < LEVEL_EXTRA; i++, made++) {
+                Clue c = make(maker, types, cumulative, rnd);
+                clues.add(c);
+                space.add(shape.allowedBy(base, c));
+            }
+            int n = clues.size();
+            closure = Closure.of(base, judged);
+            lower = below == null ? null : Closure.of(base, below);
+            // clue i of the attempt is clue at[i] of the closures, resolved there on first use
+            int[] at = new int[n];
+            java.util.Arrays.fill(at, -1);
+            boolean[] flags = new boolean[n];
+            int[] order = new int[n];
+            for (int i = 0; i < n; i++) {
+                order[i] = i;
+            }
+            on = new boolean[n];
+            boolean[] set = new boolean[n];
+            int[] mend = new int[n + 1];
+            java.util.Set<java.util.BitSet> rated = new java.util.HashSet<>();
+            Closure.State last = null;
+            boolean[] lastOn = new boolean[n];
+            for (int tries = 0; tries < LEVEL_ORDERS_SPACE; tries++) {
+                shuffle(order, n, rnd);
+                java.util.Arrays.fill(on, true);
+                space.dropUnneeded(order, n, on);
+                if (!rated.add(bits(on))) {
+                    continue;
+                }
+                Closure.State grid = levelGrid(on, at, flags);
+                last = grid;
+                System.arraycopy(on, 0, lastOn, 0, n);
+                int verdict = rate(grid, at, flags);
+                if (verdict > 0) {
+                    return 1;
+                }
+                if (verdict < 0) {
+                    continue;
+                }
+                // too hard for the level's techniques: one more clue that lets them complete it, then again
+                System.arraycopy(on, 0, set, 0, n);
+                int scanned = 0;
+                for (int t = 0; t < n && scanned < LEVEL_MEND_CLUES; t++) {
+                    int f = order[t];
+                    if (set[f]) {
+                        continue;
+                    }
+                    scanned++;
+                    if (at[f] < 0) {
+                        resolve(f, at);
+                    }
+                    Closure.State with = grid.copy();
+                    with.add(at[f]);
+                    if (!with.complete()) {
+                        continue;
+                    }
+                    int count = 0;
+                    for (int i = 0; i < n; i++) {
+                        if (set[i]) {
+                            mend[count++] = i;
+                        }
+                    }
+                    shuffle(mend, count, rnd);
+                    mend[count++] = f;
+                    System.arraycopy(set, 0, on, 0, n);
+                    on[f] = true;
+                    space.dropUnneeded(mend, count, on);
+                    if (!rated.add(bits(on))) {
+                        continue;
+                    }
+                    Closure.State mended = levelGrid(on, at, flags);
+                    if (rate(mended, at, flags) > 0) {
+                        return 1;
+                    }
+                    break;
+                }
+            }
+            if (target == null && last != null && !tooEasy) {
+                // no set the techniques complete: the whole engine may solve the last one rated
+                System.arraycopy(lastOn, 0, on, 0, n);
+                if (beyond.solves(puzzle(), last, m)) {
+                    return 1;
+                }
+                unsolved = true;
+            }
+            return 0;
+        }
+
+        /** Resolves clue {@code i} into the closures (and {@link #lower}), noting its index there in {@code at}. */
+        private void resolve(int i, int[] at) {
+            at[i] = closure.add(clues.get(i));
+            if (lower != null) {
+                lower.addFrom(closure, at[i]);
+            }
+        }
+
+        /** The grid of the clues {@code on} has on, with the level's techniques. */
+        private Closure.State levelGrid(boolean[] on, int[] at, boolean[] flags) {
+            java.util.Arrays.fill(flags, false);
+            for (int i = 0; i < on.length; i++) {
+                if (on[i]) {
+                    if (at[i] < 0) {
+                        resolve(i, at);
+                    }
+                    flags[at[i]] = true;
+                }
+            }
+            return closure.of(flags);
+        }
+
+        /**
+         * 1 when the set whose grid with the level's techniques is {@code grid} is at the level, 0 when they do
+         * not complete it, -1 (and {@link #tooEasy}) when the techniques below complete it too.
+         */
+        private int rate(Closure.State grid, int[] at, boolean[] flags) {
+            tooEasy = false;
+            if (!grid.complete()) {
+                return 0;
+            }
+            // flags still holds the set's clues, by closure index
+            if (lower != null && lower.of(flags).complete()) {
+                tooEasy = true;
+                return -1;
+            }
+            return 1;
         }
 
         /** The compiled clues switched on as {@link #on} has them (what is left): the puzzle made is theirs. */
