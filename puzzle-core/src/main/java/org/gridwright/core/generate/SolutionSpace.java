@@ -33,6 +33,8 @@ final class SolutionSpace {
     /** The true solution's index. */
     private final int truth;
     private final long[] scratch;
+    /** {@link #dropUnneeded}'s solutions of each suffix of the order, one after the other. */
+    private long[] suffix = new long[0];
 
     /** The solutions of a grid of {@code shape}, no clue yet; {@code solution} is the true one. */
     SolutionSpace(Shape shape, Solution solution) {
@@ -128,10 +130,47 @@ final class SolutionSpace {
      * kept stays needed whatever goes after it). The clues on must allow the true solution alone to start with.
      */
     void dropUnneeded(int[] order, int n, boolean[] on) {
+        // the solutions the clues after each place of the order allow (and those on outside it), made backwards,
+        // then those of the clues kept so far carried forwards: each check is one AND of the two
+        if (suffix.length < (n + 1) * words) {
+            suffix = new long[(n + 1) * words];
+        }
+        boolean[] inOrder = new boolean[on.length];
+        for (int t = 0; t < n; t++) {
+            inOrder[order[t]] = true;
+        }
+        int last = n * words;
+        System.arraycopy(shape.all, 0, suffix, last, words);
+        for (int i = 0; i < Math.min(on.length, count); i++) {
+            if (on[i] && !inOrder[i]) {
+                and(suffix, last, allowed[i]);
+            }
+        }
+        for (int t = n - 1; t >= 0; t--) {
+            System.arraycopy(suffix, (t + 1) * words, suffix, t * words, words);
+            if (on[order[t]]) {
+                and(suffix, t * words, allowed[order[t]]);
+            }
+        }
+        long[] kept = scratch;
+        System.arraycopy(shape.all, 0, kept, 0, words);
+        long[] both = new long[words];
         for (int t = 0; t < n; t++) {
             int i = order[t];
-            on[i] = false;
-            on[i] = !uniqueWith(on);
+            int after = (t + 1) * words;
+            for (int w = 0; w < words; w++) {
+                both[w] = kept[w] & suffix[after + w];
+            }
+            on[i] = !onlyTruth(both);
+            if (on[i]) {
+                and(kept, 0, allowed[i]);
+            }
+        }
+    }
+
+    private void and(long[] into, int at, long[] mask) {
+        for (int w = 0; w < words; w++) {
+            into[at + w] &= mask[w];
         }
     }
 
