@@ -35,14 +35,7 @@ class GeneratorProperties {
             @ForAll @IntRange(min = 0, max = 4) int levelIndex) throws GenerationException {
         Level level = levelIndex == 4 ? null : Level.values()[levelIndex];
         GeneratorSettings s = GeneratorSettings.of(cats, items, seed).withDifficulty(level).withAttempts(2000);
-        Puzzle p = Generator.generate(s, DB, "bundled", Monitor.NONE);
-        assertUniqueAndIrreducible(p);
-        Trace t = ENGINE.solve(p);
-        assertEquals(true, t.solved(), "the engine finishes it");
-        Statistics.collect(level == null ? "any" : level.code(), t.difficulty().level().code());
-        if (level != null) {
-            assertEquals(level, t.difficulty().level());
-        }
+        assertAtTheAskedLevel(s, level);
     }
 
     /**
@@ -88,14 +81,7 @@ class GeneratorProperties {
         Level level = levelIndex == 2 ? null : Level.values()[levelIndex];
         GeneratorSettings s = GeneratorSettings.of(sizes[sizeIndex][0], sizes[sizeIndex][1], seed)
                 .withDifficulty(level);
-        Puzzle p = Generator.generate(s, DB, "bundled", Monitor.NONE);
-        assertUniqueAndIrreducible(p);
-        Trace t = ENGINE.solve(p);
-        assertEquals(true, t.solved(), "the engine finishes it");
-        Statistics.collect(level == null ? "any" : level.code(), t.difficulty().level().code());
-        if (level != null) {
-            assertEquals(level, t.difficulty().level());
-        }
+        Puzzle p = assertAtTheAskedLevel(s, level);
         assertEquals(p.clues(), Generator.generate(s, DB, "bundled", Monitor.NONE).clues());
     }
 
@@ -150,6 +136,19 @@ class GeneratorProperties {
     }
 
     /** Exactly the embedded solution, and every clue needed: without any one of them it is no longer unique. */
+    /** Generates with {@code s}: unique, irreducible, solved by the engine and rated {@code level} (null: any). */
+    private static Puzzle assertAtTheAskedLevel(GeneratorSettings s, Level level) throws GenerationException {
+        Puzzle p = Generator.generate(s, DB, "bundled", Monitor.NONE);
+        assertUniqueAndIrreducible(p);
+        Trace t = ENGINE.solve(p);
+        assertEquals(true, t.solved(), "the engine finishes it");
+        Statistics.collect(level == null ? "any" : level.code(), t.difficulty().level().code());
+        if (level != null) {
+            assertEquals(level, t.difficulty().level());
+        }
+        return p;
+    }
+
     private static void assertUniqueAndIrreducible(Puzzle p) {
         assertEquals(Status.UNIQUE, CompleteSolver.solve(p).status());
         assertEquals(p.solution().orElseThrow(), CompleteSolver.solve(p).solution());
