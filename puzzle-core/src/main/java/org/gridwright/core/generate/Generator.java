@@ -60,6 +60,9 @@ import org.gridwright.core.task.Monitor;
  * instead: every clue it does not need goes (the solutions each clue allows kept as bits, so a set's are an AND of
  * words), over many orders of one attempt's clues, and a set is hard when the medium techniques do not complete it and
  * the hard ones do; a set too hard for them is mended with one more clue (see {@code Attempt.hardBySolution}).
+ * Asked for any level, easy or medium there, puzzles are made by the solution too: clues until the bits allow the
+ * true solution alone and a few more, every clue it does not need dropped per order, the first set at the level
+ * kept, each set rated once by the closure (see {@code Attempt.levelBySolution}).
  * Asked for expert, removal is by the solution instead (every clue it does not need
  * goes, whatever the techniques make of what is left), since removal by the techniques keeps sets they complete; the
  * clues left are expert when the techniques without trials do not complete them and the whole engine does, and up to
