@@ -60,6 +60,9 @@ import org.gridwright.core.task.Monitor;
  * instead: every clue it does not need goes (the solutions each clue allows kept as bits, so a set's are an AND of
  * words), over many orders of one attempt's clues, and a set is hard when the medium techniques do not complete it and
  * the hard ones do; a set too hard for them is mended with one more clue (see {@code Attempt.hardBySolution}).
+ * Asked for any level, easy or medium there, puzzles are made by the solution too: clues until the bits allow the
+ * true solution alone and a few more, every clue it does not need dropped per order, the first set at the level
+ * kept, each set rated once by the closure (see {@code Attempt.levelBySolution}).
  * Asked for expert, removal is by the solution instead (every clue it does not need
  * goes, whatever the techniques make of what is left), since removal by the techniques keeps sets they complete; the
  * clues left are expert when the techniques without trials do not complete them and the whole engine does, and up to
@@ -156,6 +159,21 @@ public final class Generator {
      * each was within the noise at 3x4, 1.25 against 1.10-1.29 ms CPU median, and none 1.44).
      */
     private static final int SPACE_MEND_CLUES = 8;
+    /**
+     * Asked for any level, easy or medium where the grid has few solutions ({@link SolutionSpace}, 3x4): true clues
+     * made past the first that allow the true solution alone (see {@code Attempt.levelBySolution}).
+     */
+    private static final int LEVEL_EXTRA = 4;
+    /** Asked for any level, easy or medium by the solution: removal orders over one attempt's clues. */
+    private static final int LEVEL_ORDERS_SPACE = 4;
+    /**
+     * Asked for any level, easy or medium by the solution: rounds of {@code LEVEL_ORDERS_SPACE} orders, each round
+     * with {@code LEVEL_EXTRA} more clues (3x4 easy, seeds 1-1000: 1.21 attempts a puzzle with one round of 8
+     * orders, 1.04 with three of 4, for about the same sets rated: 2.6 and 2.45; medium 1.47 and 1.15).
+     */
+    private static final int LEVEL_ROUNDS = 3;
+    /** Asked for any level, easy or medium by the solution: the attempt's clues tried as a mend's one more. */
+    private static final int LEVEL_MEND_CLUES = 4;
     /** Asked for hard with at least this many categories, a spoiler is replaced as at easy and medium. */
     private static final int REPAIR_HARD_CATEGORIES = 6;
     /** Mends one removal order may take ({@code Attempt.swapRepair}) before it counts as spoilt. */
@@ -320,6 +338,25 @@ public final class Generator {
             a.easier = easier;
             a.expert = target == Level.EXPERT && s.categories() * s.items() <= EXPERT_SOLUTION_CELLS;
             a.bySolution = target == Level.HARD && SolutionSpace.fits(s.categories(), s.items());
+            if (judged != null && target != Level.HARD && target != Level.EXPERT
+                    && SolutionSpace.fits(s.categories(), s.items())) {
+                // any, easy or medium where the grid has few solutions: made by the solution, rated by the closure
+                int made = a.levelBySolution(maker, types, cumulative, rnd, target);
+                if (made > 0) {
+                    m.progress(s.attempts(), s.attempts(), null);
+                    return finish(base, a.kept(), solution, s);
+                }
+                if (made < 0) {
+                    notUnique++;
+                } else if (a.tooEasy) {
+                    levelsFound[Level.EASY.ordinal()]++;
+                } else if (a.unsolved) {
+                    unsolved++;
+                } else {
+                    harder++;
+                }
+                continue;
+            }
             // easy and medium replace a spoiler, and hard from six categories on: fresh clues mostly make a puzzle
             // easier (at 3×4 hard 96 attempts a puzzle instead of 76 before the first pass checked the level), but at
             // 8×8 hard most attempts met a spoiler in every order (17 of 30) and with repairs 21 of 30 end hard
@@ -980,7 +1017,7 @@ public final class Generator {
          */
         private boolean hardBySolution(int[] order, int n, RandomGenerator rnd) {
             if (space == null) {
-                space = new SolutionSpace(cp, base.categoryCount(), base.size(), solution);
+                space = SolutionSpace.of(base, clues, solution);
             }
             java.util.Set<java.util.BitSet> rated = new java.util.HashSet<>();
             int[] mend = new int[n + 1];
@@ -1049,6 +1086,160 @@ public final class Generator {
                 }
             }
             return true;
+        }
+
+        /**
+         * Asked for any level, easy or medium where the grid has few solutions (3x4): true clues are made until they
+         * allow the true solution alone (each kept only when it rules out a solution the others allow, as bits:
+         * {@link SolutionSpace}), with {@code LEVEL_EXTRA} more; then, over up to {@code LEVEL_ORDERS_SPACE} random
+         * orders, every clue the solution does not need goes, so each set is unique and irreducible by
+         * construction, and the first set at the level is kept: the level's techniques complete it (at medium the
+         * easy ones do not; at any level the techniques without trials, or failing that on the last set, the whole
+         * engine). A set the level's techniques do not complete is mended as at hard: one more of the attempt's
+         * clues that lets them complete it, then what the solution does not need goes again, that clue last.
+         * Returns 1 with the set in {@link #on}, 0 when no order gave one ({@link #tooEasy} when the last was too
+         * easy, {@link #unsolved} when the engine did not solve it), -1 when the clue cap came first.
+         */
+        int levelBySolution(ClueMaker maker, List<String> types, double[] cumulative, RandomGenerator rnd,
+                Level target) {
+            SolutionSpace.Shape shape = SolutionSpace.shape(base.categoryCount(), base.size());
+            space = new SolutionSpace(shape, solution);
+            long[] allowed = shape.all.clone();
+            while (!space.onlyTruth(allowed)) {
+                if (made++ >= cap()) {
+                    return -1;
+                }
+                Clue c = make(maker, types, cumulative, rnd);
+                long[] mask = shape.allowedBy(base, c);
+                if (!SolutionSpace.narrows(allowed, mask)) {
+                    continue;
+                }
+                for (int w = 0; w < allowed.length; w++) {
+                    allowed[w] &= mask[w];
+                }
+                clues.add(c);
+                space.add(mask);
+            }
+            int n = clues.size();
+            // room for every round's more clues
+            int full = n + LEVEL_ROUNDS * LEVEL_EXTRA;
+            closure = Closure.of(base, judged);
+            lower = below == null ? null : Closure.of(base, below);
+            // clue i of the attempt is clue at[i] of the closures, resolved there on first use
+            int[] at = new int[full];
+            java.util.Arrays.fill(at, -1);
+            boolean[] flags = new boolean[full];
+            int[] order = new int[full];
+            for (int i = 0; i < n; i++) {
+                order[i] = i;
+            }
+            on = new boolean[full];
+            boolean[] set = new boolean[full];
+            int[] mend = new int[full + 1];
+            java.util.Set<java.util.BitSet> rated = new java.util.HashSet<>();
+            Closure.State last = null;
+            boolean[] lastOn = new boolean[full];
+            for (int tries = 0; tries < LEVEL_ORDERS_SPACE * LEVEL_ROUNDS; tries++) {
+                if (tries % LEVEL_ORDERS_SPACE == 0) {
+                    // more clues to reduce: the orders over the last ones mostly keep sets already rated
+                    for (int i = 0; i < LEVEL_EXTRA; i++, made++) {
+                        Clue c = make(maker, types, cumulative, rnd);
+                        clues.add(c);
+                        space.add(shape.allowedBy(base, c));
+                    }
+                    for (int i = n; i < clues.size(); i++) {
+                        order[i] = i;
+                    }
+                    n = clues.size();
+                }
+                shuffle(order, n, rnd);
+                java.util.Arrays.fill(on, 0, n, true);
+                space.dropUnneeded(order, n, on);
+                if (!rated.add(bits(on))) {
+                    continue;
+                }
+                if (tooEasy(on, at, flags)) {
+                    continue;
+                }
+                Closure.State grid = closure.of(flags);
+                if (grid.complete()) {
+                    return 1;
+                }
+                last = grid;
+                System.arraycopy(on, 0, lastOn, 0, full);
+                // too hard for the level's techniques: one more clue that lets them complete it, then again
+                System.arraycopy(on, 0, set, 0, full);
+                int scanned = 0;
+                for (int t = 0; t < n && scanned < LEVEL_MEND_CLUES; t++) {
+                    int f = order[t];
+                    if (set[f]) {
+                        continue;
+                    }
+                    scanned++;
+                    if (at[f] < 0) {
+                        resolve(f, at);
+                    }
+                    Closure.State with = grid.copy();
+                    with.add(at[f]);
+                    if (!with.complete()) {
+                        continue;
+                    }
+                    int count = 0;
+                    for (int i = 0; i < n; i++) {
+                        if (set[i]) {
+                            mend[count++] = i;
+                        }
+                    }
+                    shuffle(mend, count, rnd);
+                    mend[count++] = f;
+                    System.arraycopy(set, 0, on, 0, full);
+                    on[f] = true;
+                    space.dropUnneeded(mend, count, on);
+                    if (!rated.add(bits(on))) {
+                        continue;
+                    }
+                    if (!tooEasy(on, at, flags) && closure.of(flags).complete()) {
+                        return 1;
+                    }
+                    break;
+                }
+            }
+            if (target == null && last != null && !tooEasy) {
+                // no set the techniques complete: the whole engine may solve the last one rated
+                System.arraycopy(lastOn, 0, on, 0, full);
+                if (beyond.solves(puzzle(), last, m)) {
+                    return 1;
+                }
+                unsolved = true;
+            }
+            return 0;
+        }
+
+        /** Resolves clue {@code i} into the closures (and {@link #lower}), noting its index there in {@code at}. */
+        private void resolve(int i, int[] at) {
+            at[i] = closure.add(clues.get(i));
+            if (lower != null) {
+                lower.addFrom(closure, at[i]);
+            }
+        }
+
+        /**
+         * Notes in {@code flags} the clues {@code on} has on, by their index in the closures (resolving those not yet
+         * there), and whether the techniques below the level complete their grid ({@link #tooEasy}): at medium the
+         * easy ones first, as most sets are that easy and they cost less.
+         */
+        private boolean tooEasy(boolean[] on, int[] at, boolean[] flags) {
+            java.util.Arrays.fill(flags, false);
+            for (int i = 0; i < on.length; i++) {
+                if (on[i]) {
+                    if (at[i] < 0) {
+                        resolve(i, at);
+                    }
+                    flags[at[i]] = true;
+                }
+            }
+            tooEasy = lower != null && lower.of(flags).complete();
+            return tooEasy;
         }
 
         /** The compiled clues switched on as {@link #on} has them (what is left): the puzzle made is theirs. */

@@ -50,8 +50,21 @@ class SolutionSpaceProperties {
                 cp.add(c);
             }
         }
-        SolutionSpace space = new SolutionSpace(cp, cats, k, known);
+        SolutionSpace space = SolutionSpace.of(base, clues, known);
         int n = clues.size();
+        // each clue's bits, composed from the shape's, are the solutions the solver's own check says it allows
+        SolutionSpace.Shape shape = space.shape();
+        boolean[] ok = new boolean[n];
+        for (int s = 0; s < shape.total; s++) {
+            int[][] rows = shape.rows(s);
+            assertEquals(s, shape.index(rows));
+            cp.allows(rows, ok);
+            for (int i = 0; i < n; i++) {
+                assertEquals(ok[i], (space.allowed(i)[s >>> 6] >>> s & 1) != 0,
+                        "solution " + s + ", clue " + clues.get(i));
+            }
+        }
+        assertTrue((space.allowed(0)[shape.index(known.rows()) >>> 6] >>> shape.index(known.rows()) & 1) != 0);
         // random subsets: the bits agree with the solver
         for (int trial = 0; trial < 20; trial++) {
             boolean[] on = new boolean[n];
