@@ -1036,7 +1036,8 @@ public final class Generator {
                 // the medium techniques first: most sets are that easy, and they cost less than the hard ones
                 Closure.State medium = easierGrid(on);
                 tooEasy = medium.complete();
-                Closure.State hard = tooEasy ? null : closure.of(on);
+                // the hard techniques go on from the medium grid (the same fixpoint, without deducing it again)
+                Closure.State hard = tooEasy ? null : closure.of(on, medium);
                 reducible = !tooEasy && !hard.complete();
                 if (!tooEasy && !reducible) {
                     return settle();
