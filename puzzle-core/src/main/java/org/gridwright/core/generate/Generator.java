@@ -281,10 +281,11 @@ public final class Generator {
         DeductionEngine rater = judged == null ? null : new DeductionEngine(judged);
         TechniqueSet closable = judged == null ? null : Closure.applicable(judged);
         boolean trials = judged != null && closable.infos().size() < judged.infos().size();
-        // the weights a clue type is drawn by: from 60 cells the types the techniques read, else (none of them can be
-        // made in a setting) every type asked for
-        double[] read = cumulative(s, types,
-                trials || s.categories() * s.items() < EASY_MIX_CELLS ? null : closable);
+        // the weights a clue type is drawn by: from 60 cells, and where puzzles are made by the solution, the types the
+        // techniques read, else (none of them can be made in a setting) every type asked for (made by the solution, a
+        // set holding a clue the techniques do not read is never theirs to complete: it needs that clue)
+        double[] read = cumulative(s, types, trials || s.categories() * s.items() < EASY_MIX_CELLS
+                && !SolutionSpace.fits(s.categories(), s.items()) ? null : closable);
         double[] asked = cumulative(s, types, null);
         LevelSets levelSets = judged == null ? null : new LevelSets(techniques);
         DeductionEngine beyond = trials ? rater.withTrialBudget(CHECK_TRIAL_BUDGET) : null;
@@ -338,9 +339,9 @@ public final class Generator {
             a.easier = easier;
             a.expert = target == Level.EXPERT && s.categories() * s.items() <= EXPERT_SOLUTION_CELLS;
             a.bySolution = target == Level.HARD && SolutionSpace.fits(s.categories(), s.items());
-            if (judged != null && target != Level.HARD && target != Level.EXPERT
-                    && SolutionSpace.fits(s.categories(), s.items())) {
-                // any, easy or medium where the grid has few solutions: made by the solution, rated by the closure
+            if (judged != null && target != Level.HARD && SolutionSpace.fits(s.categories(), s.items())) {
+                // any, easy, medium or expert where the grid has few solutions: made by the solution, rated by the
+                // closure (and at expert the whole engine)
                 int made = a.levelBySolution(maker, types, cumulative, rnd, target);
                 if (made > 0) {
                     m.progress(s.attempts(), s.attempts(), null);
@@ -348,6 +349,10 @@ public final class Generator {
                 }
                 if (made < 0) {
                     notUnique++;
+                } else if (a.tooEasy && target == Level.EXPERT) {
+                    // its level is worked out only for the message, as on the other expert path
+                    tooEasy.add(a.kept());
+                    tooEasyBases.add(base);
                 } else if (a.tooEasy) {
                     levelsFound[Level.EASY.ordinal()]++;
                 } else if (a.unsolved) {
@@ -1022,6 +1027,7 @@ public final class Generator {
             java.util.Set<java.util.BitSet> rated = new java.util.HashSet<>();
             int[] mend = new int[n + 1];
             boolean[] set = new boolean[on.length];
+            long[][] others = new long[n][space.shape().words];
             for (int tries = 0; tries < SPACE_ORDERS; tries++) {
                 if (tries > 0) {
                     shuffle(order, n, rnd);
@@ -1046,11 +1052,13 @@ public final class Generator {
                     continue;
                 }
                 System.arraycopy(on, 0, set, 0, on.length);
+                int members = space.leaveOneOut(set, mend, others);
                 int mends = 0;
                 int scanned = 0;
                 for (int t = 0; t < n && mends < SPACE_MENDS && scanned < SPACE_MEND_CLUES; t++) {
                     int f = order[t];
-                    if (set[f]) {
+                    // a clue that lets none of the set's go would leave the set as it is: not tried
+                    if (set[f] || !space.freesOne(others, members, f)) {
                         continue;
                     }
                     scanned++;
@@ -1163,6 +1171,20 @@ public final class Generator {
                     continue;
                 }
                 Closure.State grid = closure.of(flags);
+                if (target == Level.EXPERT) {
+                    // expert: the techniques without trials do not complete it and the whole engine solves it
+                    // (a set they complete is not mended: more clues only make it easier)
+                    tooEasy = grid.complete();
+                    if (tooEasy) {
+                        System.arraycopy(on, 0, lastOn, 0, full);
+                        continue;
+                    }
+                    if (beyond.solves(puzzle(), grid, m)) {
+                        return 1;
+                    }
+                    unsolved = true;
+                    continue;
+                }
                 if (grid.complete()) {
                     return 1;
                 }
@@ -1205,6 +1227,10 @@ public final class Generator {
                     break;
                 }
             }
+            if (target == Level.EXPERT && tooEasy) {
+                // the last set rated, too easy: its clues name the level found should no attempt end expert
+                System.arraycopy(lastOn, 0, on, 0, full);
+            }
             if (target == null && last != null && !tooEasy) {
                 // no set the techniques complete: the whole engine may solve the last one rated
                 System.arraycopy(lastOn, 0, on, 0, full);
@@ -1231,15 +1257,19 @@ public final class Generator {
          */
         private boolean tooEasy(boolean[] on, int[] at, boolean[] flags) {
             java.util.Arrays.fill(flags, false);
+            boolean unread = false;
             for (int i = 0; i < on.length; i++) {
                 if (on[i]) {
                     if (at[i] < 0) {
                         resolve(i, at);
                     }
                     flags[at[i]] = true;
+                    unread |= lower != null && !Closure.reads(below, clues.get(i).clueType());
                 }
             }
-            tooEasy = lower != null && lower.of(flags).complete();
+            // a set with a clue the techniques below do not read is not theirs to complete: the solution needs that
+            // clue (at medium an "if" or an "either or": no easy technique reads them), so no closure is run
+            tooEasy = lower != null && !unread && lower.of(flags).complete();
             return tooEasy;
         }
 

@@ -168,6 +168,55 @@ final class SolutionSpace {
         }
     }
 
+    /**
+     * For a set of clues on that allow the true solution alone and need each other: per clue of the set, the
+     * solutions the others allow, for {@link #freesOne}. {@code members} receives the set's clues; returns how many.
+     */
+    int leaveOneOut(boolean[] on, int[] members, long[][] others) {
+        int k = 0;
+        for (int i = 0; i < Math.min(on.length, count); i++) {
+            if (on[i]) {
+                members[k++] = i;
+            }
+        }
+        // prefix ANDs forwards into others[t], then the suffix carried backwards
+        long[] run = shape.all.clone();
+        for (int t = 0; t < k; t++) {
+            System.arraycopy(run, 0, others[t], 0, words);
+            and(run, 0, allowed[members[t]]);
+        }
+        System.arraycopy(shape.all, 0, run, 0, words);
+        for (int t = k - 1; t >= 0; t--) {
+            and(others[t], 0, run);
+            and(run, 0, allowed[members[t]]);
+        }
+        return k;
+    }
+
+    /**
+     * Whether clue {@code f} added to a set ({@link #leaveOneOut}'s {@code others} of its {@code k} clues) lets one
+     * of them go: the others and {@code f} allow the true solution alone. When none can, removal by the solution
+     * over the set with {@code f} last keeps the set as it was (a mend that cannot give a new set).
+     */
+    boolean freesOne(long[][] others, int k, int f) {
+        long[] mask = allowed[f];
+        for (int t = 0; t < k; t++) {
+            long[] o = others[t];
+            boolean only = true;
+            for (int w = 0; w < words && only; w++) {
+                long rest = o[w] & mask[w];
+                if (w == truth >>> 6) {
+                    rest &= ~(1L << truth);
+                }
+                only = rest == 0;
+            }
+            if (only) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private void and(long[] into, int at, long[] mask) {
         for (int w = 0; w < words; w++) {
             into[at + w] &= mask[w];
