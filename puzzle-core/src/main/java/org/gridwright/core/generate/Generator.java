@@ -1145,6 +1145,7 @@ public final class Generator {
             on = new boolean[full];
             boolean[] set = new boolean[full];
             int[] mend = new int[full + 1];
+            long[][] others = new long[full][shape.words];
             java.util.Set<java.util.BitSet> rated = new java.util.HashSet<>();
             Closure.State last = null;
             boolean[] lastOn = new boolean[full];
@@ -1192,10 +1193,12 @@ public final class Generator {
                 System.arraycopy(on, 0, lastOn, 0, full);
                 // too hard for the level's techniques: one more clue that lets them complete it, then again
                 System.arraycopy(on, 0, set, 0, full);
+                int members = space.leaveOneOut(set, mend, others);
                 int scanned = 0;
                 for (int t = 0; t < n && scanned < LEVEL_MEND_CLUES; t++) {
                     int f = order[t];
-                    if (set[f]) {
+                    // a clue that lets none of the set's go would leave the set as it is: not tried
+                    if (set[f] || !space.freesOne(others, members, f)) {
                         continue;
                     }
                     scanned++;
