@@ -71,6 +71,7 @@ class GoldenGeneratorTest {
                 new Golden(5, 5, Level.HARD, 3),
                 new Golden(3, 4, Level.HARD, 8),
                 new Golden(4, 6, Level.EXPERT, 4),
+                new Golden(3, 4, Level.EXPERT, 9),
                 new Golden(6, 6, null, 5),
                 new Golden(5, 7, Level.MEDIUM, 7),
                 new Golden(8, 8, Level.EASY, 6));
