@@ -98,6 +98,32 @@ class SolutionSpaceProperties {
                 cp.setEnabled(i, true);
             }
         }
+        // a mend's clue lets one of the set's go exactly when the solver finds the others and it unique, and then
+        // removal with it last gives another set; otherwise the same set
+        int[] members = new int[n];
+        long[][] others = new long[n][shape.words];
+        int kept = space.leaveOneOut(on, members, others);
+        for (int f = 0; f < n; f++) {
+            if (on[f]) {
+                continue;
+            }
+            boolean frees = false;
+            cp.setEnabled(f, true);
+            for (int t = 0; t < kept && !frees; t++) {
+                cp.setEnabled(members[t], false);
+                frees = cp.countSolutions(2) == 1;
+                cp.setEnabled(members[t], true);
+            }
+            cp.setEnabled(f, false);
+            Statistics.collect(frees ? "a clue that frees one" : "a clue that frees none");
+            assertEquals(frees, space.freesOne(others, kept, f), "clue " + f);
+            int[] mend = java.util.Arrays.copyOf(members, kept + 1);
+            mend[kept] = f;
+            boolean[] mended = on.clone();
+            mended[f] = true;
+            space.dropUnneeded(mend, kept + 1, mended);
+            assertEquals(frees, !java.util.Arrays.equals(on, mended), "clue " + f);
+        }
     }
 
     @Test
