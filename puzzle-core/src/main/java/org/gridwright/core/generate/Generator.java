@@ -60,9 +60,10 @@ import org.gridwright.core.task.Monitor;
  * instead: every clue it does not need goes (the solutions each clue allows kept as bits, so a set's are an AND of
  * words), over many orders of one attempt's clues, and a set is hard when the medium techniques do not complete it and
  * the hard ones do; a set too hard for them is mended with one more clue (see {@code Attempt.hardBySolution}).
- * Asked for any level, easy or medium there, puzzles are made by the solution too: clues until the bits allow the
- * true solution alone and a few more, every clue it does not need dropped per order, the first set at the level
- * kept, each set rated once by the closure (see {@code Attempt.levelBySolution}).
+ * Asked for any level, easy, medium or expert there, puzzles are made by the solution too: clues until the bits
+ * allow the true solution alone and a few more, every clue it does not need dropped per order, the first set at the
+ * level kept, each set rated once by the closure (at expert: the techniques without trials do not complete it and
+ * the whole engine solves it; see {@code Attempt.levelBySolution}).
  * Asked for expert, removal is by the solution instead (every clue it does not need
  * goes, whatever the techniques make of what is left), since removal by the techniques keeps sets they complete; the
  * clues left are expert when the techniques without trials do not complete them and the whole engine does, and up to
@@ -1105,14 +1106,16 @@ public final class Generator {
         }
 
         /**
-         * Asked for any level, easy or medium where the grid has few solutions (3x4): true clues are made until they
-         * allow the true solution alone (each kept only when it rules out a solution the others allow, as bits:
+         * Asked for any level, easy, medium or expert where the grid has few solutions (3x4): true clues are made
+         * until they allow the true solution alone (each kept only when it rules out a solution the others allow, as bits:
          * {@link SolutionSpace}), with {@code LEVEL_EXTRA} more; then, over up to {@code LEVEL_ORDERS_SPACE} random
          * orders, every clue the solution does not need goes, so each set is unique and irreducible by
          * construction, and the first set at the level is kept: the level's techniques complete it (at medium the
          * easy ones do not; at any level the techniques without trials, or failing that on the last set, the whole
-         * engine). A set the level's techniques do not complete is mended as at hard: one more of the attempt's
-         * clues that lets them complete it, then what the solution does not need goes again, that clue last.
+         * engine; at expert the techniques without trials do not complete it and the whole engine, within its check
+         * budget, solves it). A set the level's techniques do not complete is mended as at hard: one more of the
+         * attempt's clues that lets them complete it, then what the solution does not need goes again, that clue
+         * last (at expert a set they complete is not mended: more clues only make it easier).
          * Returns 1 with the set in {@link #on}, 0 when no order gave one ({@link #tooEasy} when the last was too
          * easy, {@link #unsolved} when the engine did not solve it), -1 when the clue cap came first.
          */
