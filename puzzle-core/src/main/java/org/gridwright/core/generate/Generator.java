@@ -582,6 +582,11 @@ public final class Generator {
          * {@code NEAR_CELLS} cells.
          */
         private boolean[] nearNeeded;
+        /**
+         * Asked for hard below {@code NEAR_CELLS} cells: the near solutions with every clue of this removal order on,
+         * followed by each first pass as it drops clues ({@link #firstPass}); else null.
+         */
+        private NearSolutions nearPass;
         /** Clues that spoilt an earlier removal order, when orders are tried again on all the clues. */
         private boolean[] spoilers;
         /** Per clue, a second solution that broke it and no other clue on then (or null). */
@@ -953,6 +958,11 @@ public final class Generator {
             // checks: 16 % less CPU in the first pass, for 6 % of that spent finding them; at 3x4 finding them
             // costs what it saves)
             nearNeeded = base.categoryCount() * base.size() >= NEAR_CELLS ? swapWitnesses(false) : null;
+            // asked for hard, each clue the solution needs as the first pass stands is kept without a check: at 4x5 and
+            // 5x5 about a puzzle's 14 orders share the near solutions, found once
+            nearPass = easier != null && nearNeeded == null
+                    ? new NearSolutions(cp, clues.size(), solution, base.categoryCount(), base.size(), NEAR_BREAKS)
+                    : null;
             int tries = 1;
             for (; (tooEasy = !firstPass(order, n)) && tries < LEVEL_ORDERS; tries++) {
                 // too easy: the same clues in another order (the spoilers still first)
@@ -1517,8 +1527,10 @@ public final class Generator {
                 suffix[t].add(order[t]);
             }
             Closure.State kept = closure.start();
+            NearSolutions near = nearPass == null ? null : nearPass.copy();
             for (int t = 0; t < n; t++) {
-                if (nearNeeded != null && nearNeeded[order[t]] || witnessed(order[t])) {
+                if (nearNeeded != null && nearNeeded[order[t]] || near != null && near.shows(order[t])
+                        || witnessed(order[t])) {
                     // the solution needs it with every clue on, so with fewer too: the techniques cannot do without
                     kept.add(order[t]);
                     suffix[t + 1] = null;
@@ -1528,6 +1540,9 @@ public final class Generator {
                     // the clues after it complete the grid alone, so with the kept ones too: no check to make
                     on[order[t]] = false;
                     suffix[t + 1] = null;
+                    if (near != null) {
+                        near.off(order[t]);
+                    }
                     continue;
                 }
                 // the grid with more marks is copied, the other's marks are written into it
@@ -1537,6 +1552,9 @@ public final class Generator {
                 suffix[t + 1] = null;
                 if (check.complete()) {
                     on[order[t]] = false;
+                    if (near != null) {
+                        near.off(order[t]);
+                    }
                 } else {
                     kept.add(order[t]);
                 }
