@@ -1523,6 +1523,11 @@ public final class Generator {
             Closure.State[] suffix = new Closure.State[n + 1];
             suffix[n] = closure.start();
             for (int t = n - 1; t > 0; t--) {
+                if (suffix[t + 1].complete()) {
+                    // more clues only complete it again: the same grid, shared (the checks copy it, never write it)
+                    suffix[t] = suffix[t + 1];
+                    continue;
+                }
                 suffix[t] = suffix[t + 1].copy();
                 suffix[t].add(order[t]);
             }
