@@ -964,7 +964,7 @@ public final class Generator {
                     ? new NearSolutions(cp, clues.size(), solution, base.categoryCount(), base.size(), NEAR_BREAKS)
                     : null;
             int tries = 1;
-            for (; (tooEasy = !firstPass(order, n)) && tries < LEVEL_ORDERS; tries++) {
+            for (; (tooEasy = !firstPass(order, n, tries < LEVEL_ORDERS)) && tries < LEVEL_ORDERS; tries++) {
                 // too easy: the same clues in another order (the spoilers still first)
                 for (int t = 0; t < n; t++) {
                     on[order[t]] = true;
@@ -1514,9 +1514,10 @@ public final class Generator {
         /**
          * The first removal pass: every clue the techniques can do without goes, in the order given (cheap: no
          * search). The grid of the clues kept so far is carried along, so each check only adds the clues not yet
-         * tried. False when the techniques of {@link #easier} complete the clues kept: too easy for the level.
+         * tried. False when the techniques of {@link #easier} complete the clues kept: too easy for the level (with
+         * {@code mayStop}, as soon as that is certain, the clues on then left as they stand).
          */
-        private boolean firstPass(int[] order, int n) {
+        private boolean firstPass(int[] order, int n, boolean mayStop) {
             // the grid of each suffix of the order, made backwards one clue at a time: each check joins the clues
             // kept so far and the suffix after the clue in question, two grids already at their fixpoints
             // (Closure.State.include), instead of deducing the whole suffix again from the kept clues' grid
@@ -1533,11 +1534,21 @@ public final class Generator {
             }
             Closure.State kept = closure.start();
             NearSolutions near = nearPass == null ? null : nearPass.copy();
+            // asked for hard, the grid the techniques of the level below reach from the clues certain to stay (those
+            // kept, and those after the clue in question that the solution needs as the pass stands): once it is
+            // complete the order ends too easy, so it stops there (but the last, which leaves its set to be rated)
+            Closure.State sure = easier == null ? null : easierClosure().start();
+            if (sure != null && certain(sure, near, order, 0, n, true) && mayStop) {
+                return false;
+            }
             for (int t = 0; t < n; t++) {
                 if (nearNeeded != null && nearNeeded[order[t]] || near != null && near.shows(order[t])
                         || witnessed(order[t])) {
                     // the solution needs it with every clue on, so with fewer too: the techniques cannot do without
                     kept.add(order[t]);
+                    if (sure != null) {
+                        sure.add(order[t]);
+                    }
                     suffix[t + 1] = null;
                     continue;
                 }
@@ -1547,6 +1558,9 @@ public final class Generator {
                     suffix[t + 1] = null;
                     if (near != null) {
                         near.off(order[t]);
+                        if (sure != null && certain(sure, near, order, t + 1, n, false) && mayStop) {
+                            return false;
+                        }
                     }
                     continue;
                 }
@@ -1559,12 +1573,39 @@ public final class Generator {
                     on[order[t]] = false;
                     if (near != null) {
                         near.off(order[t]);
+                        if (sure != null && certain(sure, near, order, t + 1, n, false) && mayStop) {
+                            return false;
+                        }
                     }
                 } else {
                     kept.add(order[t]);
+                    if (sure != null) {
+                        sure.add(order[t]);
+                        if (sure.complete() && mayStop) {
+                            return false;
+                        }
+                    }
                 }
             }
-            return easier == null || !easierCompletes(on);
+            // every clue kept is in it: the grid of the clues kept
+            return easier == null || !sure.complete();
+        }
+
+        /**
+         * Adds to {@code sure} the clues of {@code order[from..n)} the first pass will keep whatever comes (those the
+         * solution needs as it stands: a near solution, a witness or every clue on shows it); true when it is
+         * complete then.
+         */
+        private boolean certain(Closure.State sure, NearSolutions near, int[] order, int from, int n, boolean all) {
+            for (int u = from; u < n; u++) {
+                int c = order[u];
+                // a drop only adds to what the near solutions show (nearNeeded and the witnesses stay as they are)
+                if (near != null && near.shows(c)
+                        || all && (nearNeeded != null && nearNeeded[c] || witnessed(c))) {
+                    sure.add(c);
+                }
+            }
+            return sure.complete();
         }
 
         /**
@@ -1580,13 +1621,18 @@ public final class Generator {
 
         /** The grid of the clues {@code flags} has on, with the techniques of {@link #easier}. */
         private Closure.State easierGrid(boolean[] flags) {
+            return easierClosure().of(flags);
+        }
+
+        /** Every clue's grid with the techniques of {@link #easier}. */
+        private Closure easierClosure() {
             if (easierGrid == null) {
                 easierGrid = Closure.of(base, easier);
             }
             while (easierGrid.clueCount() < clues.size()) {
                 easierGrid.add(clues.get(easierGrid.clueCount()));
             }
-            return easierGrid.of(flags);
+            return easierGrid;
         }
 
         /**
