@@ -1,5 +1,6 @@
 package org.gridwright.core.generate;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -71,6 +72,44 @@ class NearSolutionsProperties {
             }
         }
         Statistics.collect(shown == 0 ? "none shown" : "some shown", dropped == 0 ? "none dropped" : "some dropped");
+    }
+
+    /**
+     * A copy is followed on its own: clues switched off in it (as one first-pass order drops them) change nothing in
+     * the one it was made from, and it shows what a near solutions made afresh and followed the same way shows.
+     */
+    @Property(tries = 100)
+    void aCopyIsFollowedOnItsOwn(@ForAll long seed) throws GenerationException {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        int cats = 2 + rnd.nextInt(4);
+        int k = 3 + rnd.nextInt(4);
+        Puzzle made = Generator.generate(GeneratorSettings.of(cats, k, rnd.nextLong()), DB, "bundled", Monitor.NONE);
+        CompiledPuzzle cp = CompiledPuzzle.of(made);
+        cp.countSolutions(1);
+        Solution known = cp.solutions().get(0);
+        int clues = made.clues().size();
+        int most = 1 + rnd.nextInt(6);
+        NearSolutions original = new NearSolutions(cp, clues, known, cats, k, most);
+        boolean[] before = new boolean[clues];
+        for (int i = 0; i < clues; i++) {
+            before[i] = original.shows(i);
+        }
+        for (int round = 0; round < 3; round++) {
+            NearSolutions copy = original.copy();
+            NearSolutions fresh = new NearSolutions(cp, clues, known, cats, k, most);
+            for (int i = 0; i < clues; i++) {
+                if (rnd.nextBoolean()) {
+                    copy.off(i);
+                    fresh.off(i);
+                }
+                for (int j = 0; j < clues; j++) {
+                    assertEquals(fresh.shows(j), copy.shows(j), "clue " + j + " after clue " + i + " went");
+                }
+            }
+            for (int i = 0; i < clues; i++) {
+                assertEquals(before[i], original.shows(i), "clue " + i + " in the original");
+            }
+        }
     }
 
     /** Whether a swap of two entities in one category breaks clue {@code i} alone (then it is shown). */
