@@ -55,7 +55,9 @@ import org.gridwright.core.task.Monitor;
  * <p>Asked for hard, the level is aimed at rather than drawn: the first pass alone decides it (the second only
  * confirms what is left or finds a spoiler), so when the medium techniques complete what the first pass kept, other
  * orders over the same clues are tried at once ({@code LEVEL_ORDERS}, over the attempt's clues and
- * {@code POOL_EXTRA} more) before anything else is spent on it; with three categories the clue types hard puzzles
+ * {@code POOL_EXTRA} more) before anything else is spent on it; an order stops as soon as the medium techniques
+ * complete the clues certain to stay (those kept, and those the solution needs as the pass stands, which near
+ * solutions show and which are kept without the closure's check); with three categories the clue types hard puzzles
  * keep are made more often. Where the grid has few solutions in all (3x4: 576), hard is made by the solution
  * instead: every clue it does not need goes (the solutions each clue allows kept as bits, so a set's are an AND of
  * words), over many orders of one attempt's clues, and a set is hard when the medium techniques do not complete it and
