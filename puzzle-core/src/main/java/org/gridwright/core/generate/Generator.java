@@ -960,8 +960,8 @@ public final class Generator {
             // checks: 16 % less CPU in the first pass, for 6 % of that spent finding them; at 3x4 finding them
             // costs what it saves)
             nearNeeded = base.categoryCount() * base.size() >= NEAR_CELLS ? swapWitnesses(false) : null;
-            // asked for hard, each clue the solution needs as the first pass stands is kept without a check: at 4x5 and
-            // 5x5 about a puzzle's 14 orders share the near solutions, found once
+            // asked for hard, each clue the solution needs as the first pass stands is kept without a check: the orders
+            // of a round share the near solutions, found once (a 4x5 hard puzzle takes about 13 orders, 5x5 about 7)
             nearPass = easier != null && nearNeeded == null
                     ? new NearSolutions(cp, clues.size(), solution, base.categoryCount(), base.size(), NEAR_BREAKS)
                     : null;
@@ -1546,7 +1546,8 @@ public final class Generator {
             for (int t = 0; t < n; t++) {
                 if (nearNeeded != null && nearNeeded[order[t]] || near != null && near.shows(order[t])
                         || witnessed(order[t])) {
-                    // the solution needs it with every clue on, so with fewer too: the techniques cannot do without
+                    // the solution needs it (with every clue on, or as the pass stands), so with fewer too: the
+                    // techniques cannot do without
                     kept.add(order[t]);
                     if (sure != null) {
                         sure.add(order[t]);
