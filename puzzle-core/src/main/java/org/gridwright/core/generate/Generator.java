@@ -55,7 +55,9 @@ import org.gridwright.core.task.Monitor;
  * <p>Asked for hard, the level is aimed at rather than drawn: the first pass alone decides it (the second only
  * confirms what is left or finds a spoiler), so when the medium techniques complete what the first pass kept, other
  * orders over the same clues are tried at once ({@code LEVEL_ORDERS}, over the attempt's clues and
- * {@code POOL_EXTRA} more) before anything else is spent on it; with three categories the clue types hard puzzles
+ * {@code POOL_EXTRA} more) before anything else is spent on it; an order stops as soon as the medium techniques
+ * complete the clues certain to stay (those kept, and those the solution needs as the pass stands, which near
+ * solutions show and which are kept without the closure's check); with three categories the clue types hard puzzles
  * keep are made more often. Where the grid has few solutions in all (3x4: 576), hard is made by the solution
  * instead: every clue it does not need goes (the solutions each clue allows kept as bits, so a set's are an AND of
  * words), over many orders of one attempt's clues, and a set is hard when the medium techniques do not complete it and
@@ -595,6 +597,11 @@ public final class Generator {
          * {@code NEAR_CELLS} cells.
          */
         private boolean[] nearNeeded;
+        /**
+         * Asked for hard below {@code NEAR_CELLS} cells: the near solutions with every clue of this removal order on,
+         * followed by each first pass as it drops clues ({@link #firstPass}); else null.
+         */
+        private NearSolutions nearPass;
         /** Clues that spoilt an earlier removal order, when orders are tried again on all the clues. */
         private boolean[] spoilers;
         /** Per clue, a second solution that broke it and no other clue on then (or null). */
@@ -966,8 +973,13 @@ public final class Generator {
             // checks: 16 % less CPU in the first pass, for 6 % of that spent finding them; at 3x4 finding them
             // costs what it saves)
             nearNeeded = base.categoryCount() * base.size() >= NEAR_CELLS ? swapWitnesses(false) : null;
+            // asked for hard, each clue the solution needs as the first pass stands is kept without a check: the orders
+            // of a round share the near solutions, found once (a 4x5 hard puzzle takes about 13 orders, 5x5 about 7)
+            nearPass = easier != null && nearNeeded == null
+                    ? new NearSolutions(cp, clues.size(), solution, base.categoryCount(), base.size(), NEAR_BREAKS)
+                    : null;
             int tries = 1;
-            for (; (tooEasy = !firstPass(order, n)) && tries < LEVEL_ORDERS; tries++) {
+            for (; (tooEasy = !firstPass(order, n, tries < LEVEL_ORDERS)) && tries < LEVEL_ORDERS; tries++) {
                 // too easy: the same clues in another order (the spoilers still first)
                 for (int t = 0; t < n; t++) {
                     on[order[t]] = true;
@@ -1548,23 +1560,42 @@ public final class Generator {
         /**
          * The first removal pass: every clue the techniques can do without goes, in the order given (cheap: no
          * search). The grid of the clues kept so far is carried along, so each check only adds the clues not yet
-         * tried. False when the techniques of {@link #easier} complete the clues kept: too easy for the level.
+         * tried. False when the techniques of {@link #easier} complete the clues kept: too easy for the level (with
+         * {@code mayStop}, as soon as that is certain, the clues on then left as they stand).
          */
-        private boolean firstPass(int[] order, int n) {
+        private boolean firstPass(int[] order, int n, boolean mayStop) {
             // the grid of each suffix of the order, made backwards one clue at a time: each check joins the clues
             // kept so far and the suffix after the clue in question, two grids already at their fixpoints
             // (Closure.State.include), instead of deducing the whole suffix again from the kept clues' grid
             Closure.State[] suffix = new Closure.State[n + 1];
             suffix[n] = closure.start();
             for (int t = n - 1; t > 0; t--) {
+                if (suffix[t + 1].complete()) {
+                    // more clues only complete it again: the same grid, shared (the checks copy it, never write it)
+                    suffix[t] = suffix[t + 1];
+                    continue;
+                }
                 suffix[t] = suffix[t + 1].copy();
                 suffix[t].add(order[t]);
             }
             Closure.State kept = closure.start();
+            NearSolutions near = nearPass == null ? null : nearPass.copy();
+            // asked for hard, the grid the techniques of the level below reach from the clues certain to stay (those
+            // kept, and those after the clue in question that the solution needs as the pass stands): once it is
+            // complete the order ends too easy, so it stops there (but the last, which leaves its set to be rated)
+            Closure.State sure = easier == null ? null : easierClosure().start();
+            if (sure != null && certain(sure, near, order, 0, n, true) && mayStop) {
+                return false;
+            }
             for (int t = 0; t < n; t++) {
-                if (nearNeeded != null && nearNeeded[order[t]] || witnessed(order[t])) {
-                    // the solution needs it with every clue on, so with fewer too: the techniques cannot do without
+                if (nearNeeded != null && nearNeeded[order[t]] || near != null && near.shows(order[t])
+                        || witnessed(order[t])) {
+                    // the solution needs it (with every clue on, or as the pass stands), so with fewer too: the
+                    // techniques cannot do without
                     kept.add(order[t]);
+                    if (sure != null) {
+                        sure.add(order[t]);
+                    }
                     suffix[t + 1] = null;
                     continue;
                 }
@@ -1572,6 +1603,12 @@ public final class Generator {
                     // the clues after it complete the grid alone, so with the kept ones too: no check to make
                     on[order[t]] = false;
                     suffix[t + 1] = null;
+                    if (near != null) {
+                        near.off(order[t]);
+                        if (sure != null && certain(sure, near, order, t + 1, n, false) && mayStop) {
+                            return false;
+                        }
+                    }
                     continue;
                 }
                 // the grid with more marks is copied, the other's marks are written into it
@@ -1581,11 +1618,41 @@ public final class Generator {
                 suffix[t + 1] = null;
                 if (check.complete()) {
                     on[order[t]] = false;
+                    if (near != null) {
+                        near.off(order[t]);
+                        if (sure != null && certain(sure, near, order, t + 1, n, false) && mayStop) {
+                            return false;
+                        }
+                    }
                 } else {
                     kept.add(order[t]);
+                    if (sure != null) {
+                        sure.add(order[t]);
+                        if (sure.complete() && mayStop) {
+                            return false;
+                        }
+                    }
                 }
             }
-            return easier == null || !easierCompletes(on);
+            // every clue kept is in it: the grid of the clues kept
+            return easier == null || !sure.complete();
+        }
+
+        /**
+         * Adds to {@code sure} the clues of {@code order[from..n)} the first pass will keep whatever comes (those the
+         * solution needs as it stands: a near solution, a witness or every clue on shows it); true when it is
+         * complete then.
+         */
+        private boolean certain(Closure.State sure, NearSolutions near, int[] order, int from, int n, boolean all) {
+            for (int u = from; u < n; u++) {
+                int c = order[u];
+                // a drop only adds to what the near solutions show (nearNeeded and the witnesses stay as they are)
+                if (near != null && near.shows(c)
+                        || all && (nearNeeded != null && nearNeeded[c] || witnessed(c))) {
+                    sure.add(c);
+                }
+            }
+            return sure.complete();
         }
 
         /**
@@ -1601,13 +1668,18 @@ public final class Generator {
 
         /** The grid of the clues {@code flags} has on, with the techniques of {@link #easier}. */
         private Closure.State easierGrid(boolean[] flags) {
+            return easierClosure().of(flags);
+        }
+
+        /** Every clue's grid with the techniques of {@link #easier}. */
+        private Closure easierClosure() {
             if (easierGrid == null) {
                 easierGrid = Closure.of(base, easier);
             }
             while (easierGrid.clueCount() < clues.size()) {
                 easierGrid.add(clues.get(easierGrid.clueCount()));
             }
-            return easierGrid.of(flags);
+            return easierGrid;
         }
 
         /**

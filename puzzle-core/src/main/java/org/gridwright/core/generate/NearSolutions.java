@@ -118,6 +118,19 @@ final class NearSolutions {
         throw new IllegalStateException("no near solution " + move);
     }
 
+    private NearSolutions(NearSolutions o) {
+        breaks = o.breaks;
+        byClue = o.byClue;
+        on = o.on.clone();
+        shown = o.shown.clone();
+        off = o.off.clone();
+    }
+
+    /** A copy to switch clues off in, this one left as it is (the clues' lists shared: they are never written). */
+    NearSolutions copy() {
+        return new NearSolutions(this);
+    }
+
     /** Whether a near solution breaks clue {@code i} and no other clue on (then the clue is needed). */
     boolean shows(int i) {
         return shown[i];

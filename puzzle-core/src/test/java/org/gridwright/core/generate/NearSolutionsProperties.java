@@ -1,5 +1,6 @@
 package org.gridwright.core.generate;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -28,12 +29,11 @@ class NearSolutionsProperties {
     void aClueShownIsNeeded(@ForAll long seed) throws GenerationException {
         // a generated puzzle (unique, every clue needed) and a few more true clues, some of them not needed
         SplittableRandom rnd = new SplittableRandom(seed);
-        int cats = 2 + rnd.nextInt(4);
-        int k = 3 + rnd.nextInt(4);
-        Puzzle made = Generator.generate(GeneratorSettings.of(cats, k, rnd.nextLong()), DB, "bundled", Monitor.NONE);
-        CompiledPuzzle cp = CompiledPuzzle.of(made);
-        cp.countSolutions(1);
-        Solution known = cp.solutions().get(0);
+        Drawn d = drawn(rnd);
+        Puzzle made = d.made();
+        CompiledPuzzle cp = d.cp();
+        Solution known = d.known();
+        int cats = made.categoryCount();
         List<Clue> clues = new ArrayList<>(made.clues());
         ClueMaker maker = new ClueMaker(made.withClues(List.of()), known);
         for (ClueType type : ClueType.values()) {
@@ -43,7 +43,7 @@ class NearSolutionsProperties {
                 cp.add(c);
             }
         }
-        NearSolutions near = new NearSolutions(cp, clues.size(), known, cats, k, 1 + rnd.nextInt(6));
+        NearSolutions near = new NearSolutions(cp, clues.size(), known, cats, made.size(), 1 + rnd.nextInt(6));
         for (int i = 0; i < clues.size(); i++) {
             if (shownAlone(cp, known.rows(), i)) {
                 assertTrue(near.shows(i), "a swap in one category breaks clue " + i + " alone");
@@ -71,6 +71,55 @@ class NearSolutionsProperties {
             }
         }
         Statistics.collect(shown == 0 ? "none shown" : "some shown", dropped == 0 ? "none dropped" : "some dropped");
+    }
+
+    /**
+     * A copy is followed on its own: clues switched off in it (as one first-pass order drops them) change nothing in
+     * the one it was made from, and it shows what a near solutions made afresh and followed the same way shows.
+     */
+    @Property(tries = 100)
+    void aCopyIsFollowedOnItsOwn(@ForAll long seed) throws GenerationException {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        Drawn d = drawn(rnd);
+        int clues = d.made().clues().size();
+        int most = 1 + rnd.nextInt(6);
+        java.util.function.Supplier<NearSolutions> made = () -> new NearSolutions(d.cp(), clues, d.known(),
+                d.made().categoryCount(), d.made().size(), most);
+        NearSolutions original = made.get();
+        boolean[] before = new boolean[clues];
+        for (int i = 0; i < clues; i++) {
+            before[i] = original.shows(i);
+        }
+        for (int round = 0; round < 3; round++) {
+            NearSolutions copy = original.copy();
+            NearSolutions fresh = made.get();
+            for (int i = 0; i < clues; i++) {
+                if (rnd.nextBoolean()) {
+                    copy.off(i);
+                    fresh.off(i);
+                }
+                for (int j = 0; j < clues; j++) {
+                    assertEquals(fresh.shows(j), copy.shows(j), "clue " + j + " after clue " + i + " went");
+                }
+            }
+            for (int i = 0; i < clues; i++) {
+                assertEquals(before[i], original.shows(i), "clue " + i + " in the original");
+            }
+        }
+    }
+
+    /** A generated puzzle, its clues compiled and its one solution. */
+    private record Drawn(Puzzle made, CompiledPuzzle cp, Solution known) {
+    }
+
+    /** A generated puzzle of 2 to 5 categories of 3 to 6 items, drawn by {@code rnd}. */
+    private static Drawn drawn(SplittableRandom rnd) throws GenerationException {
+        int cats = 2 + rnd.nextInt(4);
+        int k = 3 + rnd.nextInt(4);
+        Puzzle made = Generator.generate(GeneratorSettings.of(cats, k, rnd.nextLong()), DB, "bundled", Monitor.NONE);
+        CompiledPuzzle cp = CompiledPuzzle.of(made);
+        cp.countSolutions(1);
+        return new Drawn(made, cp, cp.solutions().get(0));
     }
 
     /** Whether a swap of two entities in one category breaks clue {@code i} alone (then it is shown). */
