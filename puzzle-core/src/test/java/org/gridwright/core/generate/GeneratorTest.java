@@ -181,6 +181,22 @@ class GeneratorTest {
         assertEquals(Level.EASY, new org.gridwright.core.deduce.DeductionEngine().solve(p).difficulty().level());
     }
 
+    @ParameterizedTest
+    @CsvSource({"8,8,5,not", "8,8,6,distinct", "6,10,7,notnext"})
+    void easyMendsMakeOnlyTheTypesAsked(int cats, int items, long seed, String rare) throws GenerationException {
+        // from 60 cells a mend draws its fresh clues by its own mix, which favours "of two" and offsets: with neither
+        // asked for, and mostly a type the mends rarely draw, every clue is still of a type asked for
+        Map<String, Double> w = new LinkedHashMap<>();
+        w.put("match", 1.0);
+        w.put(rare, 6.0);
+        Puzzle p = generate(GeneratorSettings.of(cats, items, seed).withWeights(w).withDifficulty(Level.EASY));
+        assertTrue(p.clues().stream().allMatch(c -> c.type().equals("match") || c.type().equals(rare)),
+                p.clues().toString());
+        assertTrue(p.clues().stream().anyMatch(c -> c.type().equals(rare)), p.clues().toString());
+        assertIrreducibleAndUnique(p);
+        assertEquals(Level.EASY, new org.gridwright.core.deduce.DeductionEngine().solve(p).difficulty().level());
+    }
+
     @Test
     void easyWithOnlyTypesTheEasyTechniquesCannotReadFailsWithItsReason() {
         GeneratorSettings s = GeneratorSettings.of(6, 10, 1).withDifficulty(Level.EASY).withAttempts(2)
