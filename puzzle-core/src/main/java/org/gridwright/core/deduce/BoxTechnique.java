@@ -79,21 +79,46 @@ abstract class BoxTechnique extends NamedTechnique {
         int k = b.cats;
         int[] clean = byBox ? seen.clean(b) : null;
         long[] touched = byBox ? null : seen.touched(b);
+        // looking since the whole search found nothing: the boxes before the one where the last search found
+        // something gave nothing then, so they are looked at where their items' lines changed since
+        int resume = byBox ? -1 : seen.resumeSlot();
+        long[] recent = byBox ? null : seen.recent();
         for (int c1 = 0; c1 < k; c1++) {
             for (int c2 = bothWays ? 0 : c1 + 1; c2 < k; c2++) {
                 if (c1 == c2) {
                     continue;
                 }
-                int at = byBox ? clean[c1 * k + c2] : 0;
-                long rows = !byBox ? touched[c1] : at < 0 ? -1L : b.writtenSince(c1, at);
-                long cols = !byBox ? touched[c2] : at < 0 ? -1L : b.writtenSince(c2, at);
+                int slot = c1 * k + c2;
+                if (c1 > c2 && symmetric(b)) {
+                    // its verdicts are the box of c2 and c1's, read the other way round, which gave nothing just now
+                    if (byBox) {
+                        clean[slot] = b.total();
+                    }
+                    continue;
+                }
+                int at = byBox ? clean[slot] : 0;
+                long rows;
+                long cols;
+                if (byBox) {
+                    rows = at < 0 ? -1L : b.writtenSince(c1, at);
+                    cols = at < 0 ? -1L : b.writtenSince(c2, at);
+                } else if (slot < resume) {
+                    rows = recent[c1];
+                    cols = recent[c2];
+                } else {
+                    rows = touched[c1];
+                    cols = touched[c2];
+                }
                 if ((rows | cols) != 0) {
                     Step s = find(ctx, c1, c2, rows, cols);
                     if (s != null) {
+                        if (!byBox) {
+                            seen.found(slot, b.total());
+                        }
                         return s;
                     }
                     if (byBox) {
-                        clean[c1 * k + c2] = b.total();
+                        clean[slot] = b.total();
                     }
                 }
             }
@@ -103,6 +128,15 @@ abstract class BoxTechnique extends NamedTechnique {
         }
         foundNothing(ctx);
         return null;
+    }
+
+    /**
+     * For a technique searching both ways that reads lines: true when its verdict on a cell is the same read from
+     * either item (then the box of c1 and c2 with c1 &gt; c2 has nothing the box of c2 and c1, searched before it,
+     * has not found). False by default.
+     */
+    boolean symmetric(Board b) {
+        return false;
     }
 
     /** Called when a search found nothing anywhere on the context's grid (for a technique that reads lines). */

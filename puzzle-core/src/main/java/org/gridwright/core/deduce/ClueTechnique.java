@@ -14,6 +14,11 @@ abstract class ClueTechnique<C extends Clue> extends NamedTechnique {
         this.type = type;
     }
 
+    /** True when the puzzle of {@code ctx} has no clue of this technique's type: it finds nothing there. */
+    final boolean idle(Context ctx) {
+        return ctx.cluesOf(type).length == 0;
+    }
+
     @Override
     public final Step find(Context ctx) {
         int[] of = ctx.cluesOf(type);

@@ -63,6 +63,9 @@ final class Context {
     private final int[][] clueBoxes;
     /** Per category: whether its kind is ordered (for {@link #readingOrder}). */
     private final boolean[] ordered;
+    /** A search's scratch, a word and a number per category ({@link #lineScratch}); made on first use. */
+    private long[] lineScratch;
+    private int[] categoryScratch;
 
     /** A context with the default trial budget and no monitor (for a technique looked at on its own). */
     Context(Puzzle puzzle, Board board, Names names, int depth) {
@@ -409,6 +412,23 @@ final class Context {
     }
 
     /** A collector of new marks for one step. */
+    /**
+     * Scratch of a word per category for one search on this context's grid (a context is used by one search at a
+     * time): what it held before is of no meaning. {@link #categoryScratch} is its number per category.
+     */
+    long[] lineScratch() {
+        if (lineScratch == null) {
+            lineScratch = new long[board.cats];
+            categoryScratch = new int[board.cats];
+        }
+        return lineScratch;
+    }
+
+    /** A number per category, with {@link #lineScratch} (asked after it). */
+    int[] categoryScratch() {
+        return categoryScratch;
+    }
+
     Marks marks() {
         return new Marks(this);
     }

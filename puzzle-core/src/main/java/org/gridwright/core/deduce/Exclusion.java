@@ -29,11 +29,12 @@ final class Exclusion extends BoxTechnique {
             Item a = new Item(c1, i);
             Item m = new Item(c2, j);
             Marks marks = ctx.marks();
+            // open cells, none twice (the row's and the column's meet only at the ●)
             for (long r = rowOpen; r != 0; r &= r - 1) {
-                marks.no(a, new Item(c2, Long.numberOfTrailingZeros(r)));
+                marks.newNo(a, new Item(c2, Long.numberOfTrailingZeros(r)));
             }
             for (long r = colOpen; r != 0; r &= r - 1) {
-                marks.no(new Item(c1, Long.numberOfTrailingZeros(r)), m);
+                marks.newNo(new Item(c1, Long.numberOfTrailingZeros(r)), m);
             }
             // the sentence names the item of an unordered category first ("the Norwegian … House 1")
             boolean turned = ctx.readingOrder(a, m)[0] != a;

@@ -15,6 +15,18 @@ final class Incompatible extends BoxTechnique {
         super(ID, false, true, true, true);
     }
 
+    /**
+     * On a grid that is not broken a cell is incompatible when its two items share no possible partner in some third
+     * category, read from either item: the categories a box's search leaves out cannot tell (a whole line: every
+     * partner has some item possible there; one where the item has its ● and transfer has nothing left to copy: that
+     * partner's lines are the item's, so a partner it cannot share is ✗ already), so both boxes of two categories
+     * find the same cells. A broken grid is searched both ways, as the left-out categories may tell there.
+     */
+    @Override
+    boolean symmetric(Board b) {
+        return !b.broken();
+    }
+
     @Override
     Step find(Context ctx, int c1, int c2) {
         return find(ctx, c1, c2, -1L, -1L);
@@ -39,8 +51,8 @@ final class Incompatible extends BoxTechnique {
                 continue;
             }
             if (mine == null) {
-                mine = new long[b.cats];
-                thirds = new int[b.cats];
+                mine = ctx.lineScratch();
+                thirds = ctx.categoryScratch();
             }
             // the third categories that can tell (none where i's line is whole on a grid that is not broken: every
             // partner has some item of c3 possible), and what looking at all of i's possible partners there costs

@@ -23,6 +23,9 @@ final class LessClue extends ClueTechnique<Clue.Less> {
         String byName = ctx.puzzle.category(by).name();
         for (int i = 0; i < x.length; i++) {
             for (int j = i + 1; j < x.length; j++) {
+                if (!ctx.conflict() && knownApart(ctx, x[i], x[j])) {
+                    continue; // the ✗ is on the grid already (or they are two items of one category): nothing new
+                }
                 Marks marks = ctx.marks();
                 marks.no(x[i], x[j]);
                 if (!marks.isEmpty()) {
@@ -65,6 +68,12 @@ final class LessClue extends ClueTechnique<Clue.Less> {
             }
         }
         return null;
+    }
+
+    /** True when a ✗ between a and b would be no new mark and no conflict ({@link Marks#no} would add nothing). */
+    private static boolean knownApart(Context ctx, Item a, Item b) {
+        return a.category() == b.category() ? a.index() != b.index()
+                : ctx.board.get(a, b) == org.gridwright.core.model.Mark.NO;
     }
 
     private static Step trim(Context ctx, int index, Item target, Item other, int by, long out, int bound,

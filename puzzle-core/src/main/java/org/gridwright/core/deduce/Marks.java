@@ -62,6 +62,25 @@ final class Marks {
         return add(a, b, Mark.NO);
     }
 
+    /**
+     * Adds a ✗ the caller knows to be new: items of two categories whose cell is open on the grid and not yet among
+     * these marks (a technique ruling out a line's open cells). What {@link #no} does for such a mark, without
+     * reading the grid or comparing it with the marks so far.
+     */
+    void newNo(Item a, Item b) {
+        if (a.category() > b.category()) {
+            Item t = a;
+            a = b;
+            b = t;
+        }
+        int n = list.size();
+        if (n == keys.length) {
+            keys = java.util.Arrays.copyOf(keys, n * 2);
+        }
+        keys[n] = Contradiction.key(a, b);
+        list.add(new MarkChange(a, b, Mark.NO));
+    }
+
     boolean yes(Item a, Item b) {
         return add(a, b, Mark.YES);
     }

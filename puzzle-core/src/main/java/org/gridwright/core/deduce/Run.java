@@ -25,7 +25,7 @@ final class Run {
         if (board.broken()) {
             return Outcome.CONTRADICTION;
         }
-        Technique[] order = techniques.toArray(new Technique[0]);
+        Technique[] order = working(ctx, techniques);
         outer:
         while (true) {
             if (ctx.depth == 0) {
@@ -47,6 +47,21 @@ final class Run {
             }
             return board.complete() ? Outcome.SOLVED : Outcome.STUCK;
         }
+    }
+
+    /**
+     * The techniques in order, less those that find nothing on any grid of the context's puzzle (a clue technique
+     * with no clue of its type): asked every round, they would only say so every round.
+     */
+    private static Technique[] working(Context ctx, List<Technique> techniques) {
+        Technique[] order = new Technique[techniques.size()];
+        int n = 0;
+        for (Technique t : techniques) {
+            if (!(t instanceof ClueTechnique<?> c && c.idle(ctx))) {
+                order[n++] = t;
+            }
+        }
+        return n == order.length ? order : java.util.Arrays.copyOf(order, n);
     }
 
     static void apply(Board board, Step s) {

@@ -34,6 +34,15 @@ final class Seen {
     /** By items: per category, the items whose lines gained a mark since the last search that found nothing. */
     private final long[] touched;
     private final long full;
+    /**
+     * By items, looking since the whole search found nothing: the box (slot) where the last search found something,
+     * -1 if none since, and the grid's mark count then. Every box before it gave nothing then, so it needs another
+     * look only at the items whose lines gained a mark since ({@link Board#writtenSince}).
+     */
+    private int resumeSlot = -1;
+    private int resumeAt;
+    /** By items: per category, the items whose lines gained a mark since the previous {@link #touched}. */
+    private final long[] recent;
     /** The shape of grid the record is for. */
     private final int cats;
     private final int size;
@@ -58,6 +67,7 @@ final class Seen {
         this.second = second;
         this.clean = null;
         this.touched = null;
+        this.recent = null;
         this.full = 0;
         this.cats = cats;
         this.size = size;
@@ -78,6 +88,7 @@ final class Seen {
         this.full = size == 64 ? -1L : (1L << size) - 1;
         this.touched = new long[cats];
         Arrays.fill(touched, full);
+        this.recent = new long[cats];
     }
 
     private Seen(Seen o) {
@@ -89,11 +100,14 @@ final class Seen {
         second = o.second;
         clean = o.clean == null ? null : o.clean.clone();
         touched = o.touched == null ? null : o.touched.clone();
+        recent = o.recent == null ? null : o.recent.clone();
         full = o.full;
         cats = o.cats;
         size = o.size;
         grid = o.grid;
         at = o.at;
+        resumeSlot = o.resumeSlot;
+        resumeAt = o.resumeAt;
     }
 
     /** True when the record is for grids of {@code cats} categories of {@code size} items. */
@@ -156,11 +170,22 @@ final class Seen {
         int k = grid == null ? -1 : b.logFrom(grid, at);
         if (k < 0) {
             Arrays.fill(touched, full);
+            resumeSlot = -1;
         } else {
+            if (resumeSlot >= 0) {
+                Arrays.fill(recent, 0L);
+            }
             for (int n = b.logged(); k < n; k++) {
                 int cell = b.logged(k);
-                touched[Board.lower(cell)] |= 1L << Board.row(cell);
-                touched[Board.higher(cell)] |= 1L << Board.column(cell);
+                long row = 1L << Board.row(cell);
+                long column = 1L << Board.column(cell);
+                touched[Board.lower(cell)] |= row;
+                touched[Board.higher(cell)] |= column;
+                recent[Board.lower(cell)] |= row;
+                recent[Board.higher(cell)] |= column;
+            }
+            if (resumeSlot >= 0 && resumeAt != at) {
+                resumeSlot = -1; // (not the look just before: never so, as every look finds something or clears)
             }
         }
         grid = b.token();
@@ -171,6 +196,29 @@ final class Seen {
     /** By items: the search found nothing anywhere, so no item needs another look until its lines change. */
     void clear() {
         Arrays.fill(touched, 0L);
+        resumeSlot = -1;
+    }
+
+    /**
+     * By items ({@link #touched}): the box where the search last found something, -1 when it has not since it last
+     * found nothing anywhere (or since the grid could not tell); read after {@link #touched}.
+     */
+    int resumeSlot() {
+        return resumeSlot;
+    }
+
+    /**
+     * By items, read after {@link #touched}: per category, the items whose lines gained a mark since the search found
+     * something at {@link #resumeSlot} (meaningful only while that is not -1).
+     */
+    long[] recent() {
+        return recent;
+    }
+
+    /** By items: the search found something in box {@code slot} of a grid of {@code total} marks. */
+    void found(int slot, int total) {
+        resumeSlot = slot;
+        resumeAt = total;
     }
 
     /** The words of a slot set of {@code slots} slots. */

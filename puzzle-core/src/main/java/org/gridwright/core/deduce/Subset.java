@@ -22,15 +22,22 @@ final class Subset extends BoxTechnique {
     @Override
     Step find(Context ctx, int c1, int c2) {
         Board b = ctx.board;
-        int[] rows = new int[b.size];
-        int count = 0;
+        long candidates = 0;
         for (int i = 0; i < b.size; i++) {
             int p = Long.bitCount(b.possible(c1, i, c2));
             if (b.yes(c1, i, c2) == 0 && p <= n && p >= 2) {
-                rows[count++] = i;
+                candidates |= 1L << i;
             }
         }
-        return count < n ? null : search(ctx, c1, c2, rows, count, 0, 0, 0L, 0L);
+        int count = Long.bitCount(candidates);
+        if (count < n) {
+            return null; // (most boxes: nothing to list)
+        }
+        int[] rows = new int[count];
+        for (int r = 0; candidates != 0; candidates &= candidates - 1) {
+            rows[r++] = Long.numberOfTrailingZeros(candidates);
+        }
+        return search(ctx, c1, c2, rows, count, 0, 0, 0L, 0L);
     }
 
     private Step search(Context ctx, int c1, int c2, int[] rows, int count, int from, int chosen, long chosenRows,

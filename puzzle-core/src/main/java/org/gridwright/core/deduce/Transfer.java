@@ -176,7 +176,7 @@ final class Transfer extends BoxTechnique {
             fresh[c3] = srcNo & b.unknown(target.category(), target.index(), c3);
             for (long r = fresh[c3]; r != 0; r &= r - 1) {
                 Item z = new Item(c3, Long.numberOfTrailingZeros(r));
-                marks.no(target, z);
+                marks.newNo(target, z); // open on the grid; each target and z once
                 because.add(new Cell(source, z));
             }
             any |= fresh[c3] != 0;
