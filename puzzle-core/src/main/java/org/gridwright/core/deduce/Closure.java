@@ -212,13 +212,7 @@ public final class Closure {
 
     /** The grid the techniques reach from an empty grid with the clues whose {@code on} flag is set. */
     public State of(boolean[] on) {
-        State s = new State();
-        for (int c = 0; c < on.length && c < clues.size(); c++) {
-            if (on[c]) {
-                s.on[c] = true;
-                s.queue(c);
-            }
-        }
+        State s = withClues(on);
         s.propagate();
         return s;
     }
@@ -229,13 +223,7 @@ public final class Closure {
      * {@link #of(boolean[])} followed by every mark of {@code grid}, as the techniques only add marks).
      */
     State of(boolean[] on, Board grid) {
-        State s = new State();
-        for (int c = 0; c < on.length && c < clues.size(); c++) {
-            if (on[c]) {
-                s.on[c] = true;
-                s.queue(c);
-            }
-        }
+        State s = withClues(on);
         s.take(grid);
         return s;
     }
@@ -253,6 +241,13 @@ public final class Closure {
         if (from.cats != cats || from.size != size) {
             throw new IllegalArgumentException("a grid of another shape");
         }
+        State s = withClues(on);
+        s.takeMarks(from);
+        return s;
+    }
+
+    /** An empty grid with the clues whose {@code on} flag is set switched on and queued, not yet propagated. */
+    private State withClues(boolean[] on) {
         State s = new State();
         for (int c = 0; c < on.length && c < clues.size(); c++) {
             if (on[c]) {
@@ -260,7 +255,6 @@ public final class Closure {
                 s.queue(c);
             }
         }
-        s.takeMarks(from);
         return s;
     }
 

@@ -1639,13 +1639,9 @@ public final class Generator {
                 }
                 if (suffix[t + 1].complete()) {
                     // the clues after it complete the grid alone, so with the kept ones too: no check to make
-                    on[order[t]] = false;
                     suffix[t + 1] = null;
-                    if (near != null) {
-                        near.off(order[t]);
-                        if (sure != null && certain(sure, near, order, t + 1, n, false) && mayStop) {
-                            return false;
-                        }
+                    if (drop(order, t, n, near, sure) && mayStop) {
+                        return false;
                     }
                     continue;
                 }
@@ -1655,12 +1651,8 @@ public final class Generator {
                 check.include(fromKept ? suffix[t + 1] : kept);
                 suffix[t + 1] = null;
                 if (check.complete()) {
-                    on[order[t]] = false;
-                    if (near != null) {
-                        near.off(order[t]);
-                        if (sure != null && certain(sure, near, order, t + 1, n, false) && mayStop) {
-                            return false;
-                        }
+                    if (drop(order, t, n, near, sure) && mayStop) {
+                        return false;
                     }
                 } else {
                     kept.add(order[t]);
@@ -1674,6 +1666,19 @@ public final class Generator {
             }
             // every clue kept is in it: the grid of the clues kept
             return easier == null || !sure.complete();
+        }
+
+        /**
+         * Drops {@code order[t]} from the first pass's set and follows it in the near solutions; true when the clues
+         * certain to stay then complete the grid of the level below (the order ends too easy).
+         */
+        private boolean drop(int[] order, int t, int n, NearSolutions near, Closure.State sure) {
+            on[order[t]] = false;
+            if (near == null) {
+                return false;
+            }
+            near.off(order[t]);
+            return sure != null && certain(sure, near, order, t + 1, n, false);
         }
 
         /**
