@@ -47,7 +47,7 @@ public final class Closure {
     private final boolean lastCandidate;
     private final boolean transfer;
     private final boolean incompatible;
-    /** The subset sizes in the set, ascending. */
+    /** The subset sizes searched, ascending: the set's but those another stands for ({@link #searched}). */
     private final int[] subsets;
     /** The clue types whose techniques the set holds; clues of other types are added but never read. */
     private final Set<ClueType> typeOn;
@@ -73,6 +73,8 @@ public final class Closure {
     // incompatible lines' scratch: the lines of the item it looks at, per category, and the categories to read
     private final long[] lines;
     private final int[] thirdCats;
+    // the subset search's scratch: the open rows of the box it looks at
+    private final int[] subsetRows;
 
     /**
      * What a closure takes from a technique set: which grid rules and clue types it applies and the subset sizes.
@@ -121,7 +123,7 @@ public final class Closure {
         lastCandidate = r.lastCandidate();
         transfer = r.transfer();
         incompatible = r.incompatible();
-        subsets = r.subsets();
+        subsets = searched(r.subsets(), size, exclusion && lastCandidate);
         typeOn = r.typeOn();
         boxClues = new int[cats * cats][4];
         boxClueCount = new int[cats * cats];
@@ -129,6 +131,23 @@ public final class Closure {
         dirtyBoxes = new int[cats * cats];
         lines = new long[cats];
         thirdCats = new int[cats];
+        subsetRows = new int[size];
+    }
+
+    /**
+     * The subset sizes worth searching among {@code sizes} for boxes of {@code size} items. A naked subset of n rows
+     * in one orientation of a box is a naked subset of the other orientation's open rows outside it: with exclusion
+     * and last candidate at their fixpoint (a ● alone in its row and column, an open row or column with two
+     * possible items or more), the m = size - matched - n open columns outside its n items are possible only in
+     * the m open rows outside it, and rule out of the other columns the same cells. So a size n with size - n
+     * at most 2 tells nothing that a subset of 2 in the other orientation (both are searched) or last candidate
+     * does not (m = 2: both columns possible in just the two rows; m = 1 cannot be at that fixpoint; m = 0 leaves
+     * nothing to rule out), whatever the grid, impossible ones included: the same fixpoint, the same
+     * contradictions. At 5 items the hard techniques' subsets of 3 and 4 go, at 6 those of 4.
+     */
+    static int[] searched(int[] sizes, int size, boolean rules) {
+        boolean two = Arrays.stream(sizes).anyMatch(n -> n == 2);
+        return Arrays.stream(sizes).filter(n -> !rules || n < 3 || size - n > 2 || size - n == 2 && !two).toArray();
     }
 
     /** The techniques of {@code set} a closure can apply (all but the trials), same order and costs. */
@@ -1249,7 +1268,7 @@ public final class Closure {
         }
 
         private boolean subset(int c1, int c2, int n) {
-            int[] rows = new int[size];
+            int[] rows = subsetRows;
             int count = 0;
             for (int i = 0; i < size; i++) {
                 long p = possible(c1, i, c2);
