@@ -107,6 +107,43 @@ class ClosureProperties {
     }
 
     /**
+     * For true clues, {@code completes} tells what joining the two grids tells by {@code complete()}, leaves both as
+     * they were, and a stop once every cell has its ● leaves the closure's scratch empty for the next state.
+     */
+    @Property(tries = 500)
+    void whetherTwoPartsCompleteTheGridIsWhatJoiningThemTells(@ForAll long seed) {
+        Random rnd = new Random(seed);
+        Puzzle p = planted(rnd);
+        Closure closure = Closure.of(p.withClues(List.of()), randomSet(rnd));
+        int n = p.clues().size();
+        boolean[] left = new boolean[n];
+        boolean[] right = new boolean[n];
+        for (Clue c : p.clues()) {
+            int i = closure.add(c);
+            int side = rnd.nextInt(4);
+            left[i] = side != 0;
+            right[i] = side != 1;
+        }
+        Closure.State a = closure.of(left);
+        Closure.State b = closure.of(right);
+        Closure.State joined = a.copy();
+        joined.include(b);
+        Statistics.collect(joined.complete() ? "complete" : "open");
+        int marksA = a.marks();
+        int marksB = b.marks();
+        assertEquals(joined.complete(), a.completes(b));
+        assertEquals(joined.complete(), b.completes(a));
+        assertEquals(marksA, a.marks());
+        assertEquals(marksB, b.marks());
+        assertEquals(closure.of(left).toGrid(), a.toGrid());
+        // the closure's queues were left empty: a state made after reaches the grid it reaches alone
+        Closure.State after = closure.of(right);
+        after.include(closure.of(left));
+        assertEquals(joined.toGrid(), after.toGrid());
+        assertEquals(joined.marks(), after.marks());
+    }
+
+    /**
      * The states of one closure share its propagation's scratch (the queues): whatever one state did, a
      * contradiction that stopped it with work pending included, another state of the closure reaches the grid a
      * closure of its own reaches.
