@@ -375,12 +375,12 @@ public final class Closure {
         private int marks;
         // items (category × size + index) whose lines changed since incompatible lines last looked at their cells:
         // a cell's verdict depends only on the lines of its two items (empty when the set has no incompatible lines);
-        // per item, the categories of those lines (as bits; all of them past 64 categories), 0 for an item not
-        // listed: a cell becomes incompatible through a third category only when a line of one of its two items in
-        // that category loses a possible partner
+        // per item, the categories of those lines (as bits; all of them past 64 categories), 0 for an item that needs
+        // no look: a cell becomes incompatible through a third category only when a line of one of its two items in
+        // that category loses a possible partner. The items are found by a scan when incompatible lines run, rather
+        // than listed at every mark (a tenth of a 5x5 hard puzzle's samples were on that list)
         private final long[] dirtyCats;
-        private final int[] dirtyItems;
-        private int dirtyItemCount;
+        private boolean anyDirty;
         // per box and subset size, the box's version subsets last looked at (empty when the set has no subsets)
         private final int[] subsetSeen;
 
@@ -391,7 +391,6 @@ public final class Closure {
             on = new boolean[Math.max(clues.size(), 16)];
             // an empty grid has no incompatible cells: only an item whose lines get a mark needs a look
             dirtyCats = new long[incompatible ? cats * size : 0];
-            dirtyItems = new int[dirtyCats.length];
             subsetSeen = new int[subsets.length > 0 ? cats * cats : 0];
             Arrays.fill(subsetSeen, -1);
         }
@@ -404,9 +403,8 @@ public final class Closure {
             broken = o.broken;
             yesCount = o.yesCount;
             marks = o.marks;
-            dirtyItems = o.dirtyItems.clone();
             dirtyCats = o.dirtyCats.clone();
-            dirtyItemCount = o.dirtyItemCount;
+            anyDirty = o.anyDirty;
             subsetSeen = o.subsetSeen.clone();
         }
 
@@ -717,16 +715,9 @@ public final class Closure {
             if (!incompatible) {
                 return;
             }
-            int a = c1 * size + i;
-            if (dirtyCats[a] == 0) {
-                dirtyItems[dirtyItemCount++] = a;
-            }
-            dirtyCats[a] |= c2 < 64 ? 1L << c2 : -1L;
-            int b = c2 * size + j;
-            if (dirtyCats[b] == 0) {
-                dirtyItems[dirtyItemCount++] = b;
-            }
-            dirtyCats[b] |= c1 < 64 ? 1L << c1 : -1L;
+            dirtyCats[c1 * size + i] |= c2 < 64 ? 1L << c2 : -1L;
+            dirtyCats[c2 * size + j] |= c1 < 64 ? 1L << c1 : -1L;
+            anyDirty = true;
         }
 
         /** Queues the clues that read a box written since the last time (once per box, not once per mark). */
@@ -828,8 +819,9 @@ public final class Closure {
 
         /** Forgets the items incompatible lines would look at again: on a complete grid they cannot write. */
         private void clean() {
-            while (dirtyItemCount > 0) {
-                dirtyCats[dirtyItems[--dirtyItemCount]] = 0;
+            if (anyDirty) {
+                Arrays.fill(dirtyCats, 0);
+                anyDirty = false;
             }
         }
 
@@ -1228,9 +1220,16 @@ public final class Closure {
         private boolean incompatible() {
             long[] mine = lines;
             int[] thirds = thirdCats;
-            while (dirtyItemCount > 0) {
-                int a = dirtyItems[--dirtyItemCount];
+            if (!anyDirty) {
+                return false;
+            }
+            // an item that writes returns at once, before any item it made need a look is passed over: the next run
+            // scans from the start again
+            for (int a = 0; a < dirtyCats.length; a++) {
                 long changed = dirtyCats[a];
+                if (changed == 0) {
+                    continue;
+                }
                 dirtyCats[a] = 0;
                 int c1 = a / size;
                 int i = a % size;
@@ -1273,6 +1272,7 @@ public final class Closure {
                     return true;
                 }
             }
+            anyDirty = false;
             return false;
         }
 

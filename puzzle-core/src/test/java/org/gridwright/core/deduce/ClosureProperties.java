@@ -74,24 +74,33 @@ class ClosureProperties {
         assertSameAsEngine(p.withClues(clues), randomSet(rnd), rnd);
     }
 
+    /** A closure of a random set with the true clues of a planted puzzle, each clue in one of two parts or both. */
+    private record Parts(Closure closure, boolean[] left, boolean[] right) {
+        static Parts of(Random rnd) {
+            Puzzle p = planted(rnd);
+            Closure closure = Closure.of(p.withClues(List.of()), randomSet(rnd));
+            int n = p.clues().size();
+            boolean[] left = new boolean[n];
+            boolean[] right = new boolean[n];
+            for (Clue c : p.clues()) {
+                int i = closure.add(c);
+                int side = rnd.nextInt(4);
+                left[i] = side != 0;
+                right[i] = side != 1;
+            }
+            return new Parts(closure, left, right);
+        }
+    }
+
     /** Joining the grids of two parts of the clues (State.include) reaches the grid of all of them. */
     @Property(tries = 500)
     void joiningTheGridsOfTwoPartsReachesTheGridOfTheWhole(@ForAll long seed) {
-        Random rnd = new Random(seed);
-        Puzzle p = planted(rnd);
-        Closure closure = Closure.of(p.withClues(List.of()), randomSet(rnd));
-        int n = p.clues().size();
-        boolean[] all = new boolean[n];
-        boolean[] left = new boolean[n];
-        boolean[] right = new boolean[n];
-        for (Clue c : p.clues()) {
-            int i = closure.add(c);
-            all[i] = true;
-            // every clue in one part or both
-            int side = rnd.nextInt(4);
-            left[i] = side != 0;
-            right[i] = side != 1;
-        }
+        Parts parts = Parts.of(new Random(seed));
+        Closure closure = parts.closure();
+        boolean[] left = parts.left();
+        boolean[] right = parts.right();
+        boolean[] all = new boolean[left.length];
+        java.util.Arrays.fill(all, true);
         Closure.State whole = closure.of(all);
         Closure.State joined = closure.of(left);
         joined.include(closure.of(right));
@@ -112,18 +121,10 @@ class ClosureProperties {
      */
     @Property(tries = 500)
     void whetherTwoPartsCompleteTheGridIsWhatJoiningThemTells(@ForAll long seed) {
-        Random rnd = new Random(seed);
-        Puzzle p = planted(rnd);
-        Closure closure = Closure.of(p.withClues(List.of()), randomSet(rnd));
-        int n = p.clues().size();
-        boolean[] left = new boolean[n];
-        boolean[] right = new boolean[n];
-        for (Clue c : p.clues()) {
-            int i = closure.add(c);
-            int side = rnd.nextInt(4);
-            left[i] = side != 0;
-            right[i] = side != 1;
-        }
+        Parts parts = Parts.of(new Random(seed));
+        Closure closure = parts.closure();
+        boolean[] left = parts.left();
+        boolean[] right = parts.right();
         Closure.State a = closure.of(left);
         Closure.State b = closure.of(right);
         Closure.State joined = a.copy();
