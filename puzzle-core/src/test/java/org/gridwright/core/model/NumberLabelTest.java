@@ -141,4 +141,20 @@ class NumberLabelTest {
             @ForAll @BigRange(min = "-1000", max = "1000") @Scale(3) BigDecimal value) {
         assertEquals(showByRegex(label, value), NumberLabel.show(label, value) + "|" + NumberLabel.decimals(label));
     }
+
+    @net.jqwik.api.Provide
+    net.jqwik.api.Arbitrary<String> namingLabels() {
+        return net.jqwik.api.Arbitraries.strings().withChars("@.0 1Rkgé€:/").ofMinLength(1).ofMaxLength(8)
+                .filter(l -> l.indexOf('@') >= 0);
+    }
+
+    /** {@link NumberLabel#names} reads a label as the regular expressions it once used did. */
+    @Property(tries = 2000)
+    void namesAsTheRegularExpressionReadsThePattern(@ForAll("namingLabels") String label) {
+        int at = label.indexOf('@');
+        String after = label.substring(at + 1).replaceFirst("^\\.0+", "");
+        boolean names = label.substring(0, at).codePoints().anyMatch(Character::isLetter) || after.startsWith(":")
+                || after.startsWith("/");
+        assertEquals(names, NumberLabel.names(label), label);
+    }
 }
