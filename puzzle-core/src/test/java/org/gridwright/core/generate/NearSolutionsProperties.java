@@ -82,14 +82,12 @@ class NearSolutionsProperties {
      */
     @Property(tries = 100)
     void tradesInOneCategoryShowPartOfWhatAllShow(@ForAll long seed) throws GenerationException {
-        SplittableRandom rnd = new SplittableRandom(seed);
-        Drawn d = drawn(rnd);
+        Drawn d = drawn(new SplittableRandom(seed));
+        SplittableRandom rnd = new SplittableRandom(~seed);
         int clues = d.made().clues().size();
         int most = 1 + rnd.nextInt(6);
-        NearSolutions all = new NearSolutions(d.cp(), clues, d.known(), d.made().categoryCount(), d.made().size(),
-                most);
-        NearSolutions one = new NearSolutions(d.cp(), clues, d.known(), d.made().categoryCount(), d.made().size(),
-                most, true);
+        NearSolutions all = d.near(most, false);
+        NearSolutions one = d.near(most, true);
         int fewer = 0;
         for (int i = 0; i < clues; i++) {
             if (rnd.nextBoolean()) {
@@ -115,8 +113,7 @@ class NearSolutionsProperties {
         int clues = d.made().clues().size();
         int most = 1 + rnd.nextInt(6);
         boolean oneCategory = rnd.nextBoolean();
-        java.util.function.Supplier<NearSolutions> made = () -> new NearSolutions(d.cp(), clues, d.known(),
-                d.made().categoryCount(), d.made().size(), most, oneCategory);
+        java.util.function.Supplier<NearSolutions> made = () -> d.near(most, oneCategory);
         NearSolutions original = made.get();
         boolean[] before = new boolean[clues];
         for (int i = 0; i < clues; i++) {
@@ -142,6 +139,11 @@ class NearSolutionsProperties {
 
     /** A generated puzzle, its clues compiled and its one solution. */
     private record Drawn(Puzzle made, CompiledPuzzle cp, Solution known) {
+        /** Its near solutions with every clue on. */
+        NearSolutions near(int most, boolean oneCategory) {
+            return new NearSolutions(cp, made.clues().size(), known, made.categoryCount(), made.size(), most,
+                    oneCategory);
+        }
     }
 
     /** A generated puzzle of 2 to 5 categories of 3 to 6 items, drawn by {@code rnd}. */
