@@ -26,17 +26,27 @@ final class NearSolutions {
 
     /** Finds them against the clues enabled in {@code cp} ({@code clues} compiled, all of them on). */
     NearSolutions(CompiledPuzzle cp, int clues, Solution solution, int categories, int items, int most) {
+        this(cp, clues, solution, categories, items, most, false);
+    }
+
+    /**
+     * As above; with {@code oneCategory} two entities trade in one category only (the rounds of three as ever): at
+     * 8 categories a seventh of the near solutions, and the cheap ones to find.
+     */
+    NearSolutions(CompiledPuzzle cp, int clues, Solution solution, int categories, int items, int most,
+            boolean oneCategory) {
         int[][] rows = solution.rows();
         int[][] near = new int[items][];
         int[] found = new int[most];
         int[][] kept = new int[16][];
         int count = 0;
         int[] perClue = new int[clues];
-        int subsets = 1 << Math.min(categories - 1, 12);
+        // per pair of entities, the sets of categories they trade in
+        int sets = oneCategory ? categories - 1 : (1 << Math.min(categories - 1, 12)) - 1;
         int cycles = (categories - 1) * items * (items - 1) * (items - 2) / 3;
-        int total = items * (items - 1) / 2 * (subsets - 1) + cycles;
+        int total = items * (items - 1) / 2 * sets + cycles;
         for (int move = 0; move < total; move++) {
-            near(rows, near, move, items, subsets);
+            near(rows, near, move, items, sets, oneCategory);
             int n = cp.violations(near, found);
             if (n == 0 || n > most) {
                 continue;
@@ -71,19 +81,19 @@ final class NearSolutions {
 
     /**
      * Puts the {@code move}-th near solution into {@code near}: first, per pair of entities, every non-empty set of the categories 1..
-     * in which they trade (the set's bits); then, per category, per three entities, their items passed round one
-     * way or the other.
+     * in which they trade (the set's bits; with {@code oneCategory} each category alone); then, per category, per
+     * three entities, their items passed round one way or the other.
      */
-    private static void near(int[][] rows, int[][] near, int move, int items, int subsets) {
+    private static void near(int[][] rows, int[][] near, int move, int items, int sets, boolean oneCategory) {
         for (int e = 0; e < items; e++) {
             near[e] = near[e] == null ? rows[e].clone() : near[e];
             System.arraycopy(rows[e], 0, near[e], 0, rows[e].length);
         }
         int pairs = items * (items - 1) / 2;
-        int swaps = pairs * (subsets - 1);
+        int swaps = pairs * sets;
         if (move < swaps) {
-            int pair = move / (subsets - 1);
-            int set = move % (subsets - 1) + 1;
+            int pair = move / sets;
+            int set = oneCategory ? 1 << move % sets : move % sets + 1;
             int e1 = 0;
             while (pair >= items - 1 - e1) {
                 pair -= items - 1 - e1;
