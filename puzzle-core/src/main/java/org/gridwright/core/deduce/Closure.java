@@ -1227,6 +1227,7 @@ public final class Closure {
 
         /** Naked subsets of the set's sizes, in both orientations of every changed box; true when one wrote. */
         private boolean subsets() {
+            int[] rows = null; // scratch of subset, made once a search
             for (int c1 = 0; c1 < cats; c1++) {
                 for (int c2 = 0; c2 < cats; c2++) {
                     if (c1 == c2) {
@@ -1237,8 +1238,11 @@ public final class Closure {
                     if (subsetSeen[slot] == v) {
                         continue;
                     }
+                    if (rows == null) {
+                        rows = new int[size];
+                    }
                     for (int n : subsets) {
-                        if (subset(c1, c2, n)) {
+                        if (subset(c1, c2, n, rows)) {
                             return true;
                         }
                     }
@@ -1248,8 +1252,8 @@ public final class Closure {
             return false;
         }
 
-        private boolean subset(int c1, int c2, int n) {
-            int[] rows = new int[size];
+        /** {@code rows} is scratch of {@link #size} items (what it held is of no meaning). */
+        private boolean subset(int c1, int c2, int n, int[] rows) {
             int count = 0;
             for (int i = 0; i < size; i++) {
                 long p = possible(c1, i, c2);

@@ -21,14 +21,14 @@ abstract class ClueTechnique<C extends Clue> extends NamedTechnique {
 
     @Override
     public final Step find(Context ctx) {
-        int[] of = ctx.cluesOf(type);
-        if (of.length == 0) {
-            return null;
-        }
         Seen seen = ctx.seen(this);
         if (seen == null) {
+            if (ctx.cluesOf(type).length == 0) {
+                return null;
+            }
             seen = ctx.seen(this, () -> ctx.clueSeen(type));
         }
+        int[] of = seen.clues; // the clues of the type, kept with the record (not looked up at every round)
         long[] pending = seen.pending(ctx.board);
         for (int w = 0; w < pending.length; w++) {
             while (pending[w] != 0) {

@@ -29,6 +29,8 @@ final class Seen {
     /** Per slot, its two categories (a box's lines and columns); shared by copies. */
     final int[] first;
     final int[] second;
+    /** By slots, a slot per clue of one type: per slot, the clue's index, or null; shared by copies. */
+    final int[] clues;
     /** By items: per slot (box), the grid's mark count when it last gave nothing, -1 before. */
     private final int[] clean;
     /** By items: per category, the items whose lines gained a mark since the last search that found nothing. */
@@ -58,6 +60,11 @@ final class Seen {
      * @param first   per slot, the category of its lines, or null; {@code second} of its columns
      */
     Seen(int slots, long[][] affects, long[] all, int[] first, int[] second, int cats, int size) {
+        this(slots, affects, all, first, second, null, cats, size);
+    }
+
+    /** By slots, a slot per clue of one type: {@code clues} the clues' indices, in slot order. */
+    Seen(int slots, long[][] affects, long[] all, int[] first, int[] second, int[] clues, int cats, int size) {
         this.versions = new int[slots];
         Arrays.fill(versions, -1);
         this.affects = affects;
@@ -65,6 +72,7 @@ final class Seen {
         this.pending = all.clone();
         this.first = first;
         this.second = second;
+        this.clues = clues;
         this.clean = null;
         this.touched = null;
         this.recent = null;
@@ -81,6 +89,7 @@ final class Seen {
         this.all = null;
         this.first = null;
         this.second = null;
+        this.clues = null;
         this.cats = cats;
         this.size = size;
         this.clean = new int[cats * cats];
@@ -98,6 +107,7 @@ final class Seen {
         all = o.all;
         first = o.first;
         second = o.second;
+        clues = o.clues;
         clean = o.clean == null ? null : o.clean.clone();
         touched = o.touched == null ? null : o.touched.clone();
         recent = o.recent == null ? null : o.recent.clone();
