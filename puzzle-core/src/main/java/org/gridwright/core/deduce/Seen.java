@@ -45,6 +45,12 @@ final class Seen {
     private int resumeAt;
     /** By items: per category, the items whose lines gained a mark since the previous {@link #touched}. */
     private final long[] recent;
+    /**
+     * By slots: the slots that can never give anything again on this grid or any with more marks (a clue whose marks
+     * are all written), as bits, or null before the first; and how many.
+     */
+    private long[] spent;
+    private int spentCount;
     /** The shape of grid the record is for. */
     private final int cats;
     private final int size;
@@ -118,6 +124,8 @@ final class Seen {
         at = o.at;
         resumeSlot = o.resumeSlot;
         resumeAt = o.resumeAt;
+        spent = o.spent == null ? null : o.spent.clone();
+        spentCount = o.spentCount;
     }
 
     /** True when the record is for grids of {@code cats} categories of {@code size} items. */
@@ -151,6 +159,31 @@ final class Seen {
         grid = b.token();
         at = b.total();
         return pending;
+    }
+
+    /**
+     * By slots: the slot gives nothing on this grid and on any with more marks that is not broken (a search stops as
+     * soon as its grid breaks), so it is not looked at again here nor on the copies made from now on (a context's grid
+     * only gains marks, and its copies start from it).
+     */
+    void spend(int slot) {
+        if (spent == null) {
+            spent = set(versions.length);
+        }
+        if ((spent[slot >>> 6] & (1L << slot)) == 0) {
+            spent[slot >>> 6] |= 1L << slot;
+            spentCount++;
+        }
+    }
+
+    /** By slots: true when {@link #spend} was told so of the slot. */
+    boolean spent(int slot) {
+        return spent != null && (spent[slot >>> 6] & (1L << slot)) != 0;
+    }
+
+    /** By slots: true when every slot is {@link #spent}: nothing is left to look at. */
+    boolean allSpent() {
+        return spentCount == versions.length && spentCount > 0;
     }
 
     /** The slot looked at and found unchanged, or giving nothing at {@code version}. */
