@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.statistics.Statistics;
 import org.gridwright.core.model.Clue;
 import org.gridwright.core.model.Mark;
@@ -17,10 +18,9 @@ import org.gridwright.core.model.Puzzle;
  */
 class SpentCluesProperties {
     @Property(tries = 300)
-    void aSpentClueGivesNothingOnAnyGridWithMoreMarks(@ForAll long seed) {
+    void aSpentClueGivesNothingOnAnyGridWithMoreMarks(@ForAll @IntRange(min = 2, max = 4) int cats,
+            @ForAll @IntRange(min = 2, max = 5) int size, @ForAll long seed) {
         Random rnd = new Random(seed);
-        int cats = 2 + rnd.nextInt(3);
-        int size = 2 + rnd.nextInt(4);
         Puzzle p = RandomPuzzles.planted(rnd, cats, size, 16);
         Board before = new Board(cats, size);
         mark(rnd, before, rnd.nextInt(size * size));
