@@ -21,30 +21,48 @@ abstract class ClueTechnique<C extends Clue> extends NamedTechnique {
 
     @Override
     public final Step find(Context ctx) {
-        int[] of = ctx.cluesOf(type);
-        if (of.length == 0) {
-            return null;
-        }
         Seen seen = ctx.seen(this);
         if (seen == null) {
+            if (ctx.cluesOf(type).length == 0) {
+                return null;
+            }
             seen = ctx.seen(this, () -> ctx.clueSeen(type));
         }
+        if (seen.allSpent()) {
+            return null; // every clue of the type has written all it ever can
+        }
+        int[] of = seen.clues; // the clues of the type, kept with the record (not looked up at every round)
         long[] pending = seen.pending(ctx.board);
         for (int w = 0; w < pending.length; w++) {
             while (pending[w] != 0) {
                 int slot = (w << 6) + Long.numberOfTrailingZeros(pending[w]);
                 int c = of[slot];
+                if (seen.spent(slot)) {
+                    seen.done(slot, seen.versions[slot]);
+                    continue;
+                }
                 int v = ctx.clueVersion(c);
                 if (seen.versions[slot] != v) {
                     Step s = find(ctx, c, type.cast(ctx.clue(c)));
                     if (s != null) {
                         return s;
                     }
+                    if (spent(ctx, c)) {
+                        seen.spend(slot);
+                    }
                 }
                 seen.done(slot, v);
             }
         }
         return null;
+    }
+
+    /**
+     * True when clue {@code index}, having just given nothing, gives nothing on this grid and on any grid with more
+     * marks that is not broken (its marks all written): it is not read again. False by default.
+     */
+    boolean spent(Context ctx, int index) {
+        return false;
     }
 
     /** The first new deduction from clue number {@code index} (0-based), or null. */

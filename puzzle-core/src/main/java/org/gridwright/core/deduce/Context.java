@@ -40,6 +40,8 @@ final class Context {
     /** What the steps of this solve keep for saying themselves, shared with its trial contexts; null unworded. */
     private final Texts texts;
     private final Item[][] items;
+    /** Every item of the puzzle, by category and index: the techniques' items, not made anew at every look. */
+    private final Item[][] every;
     private final int[] by;
     private final Object[] cache;
     private boolean conflict;
@@ -102,6 +104,12 @@ final class Context {
             by[c] = clues.get(c).by() == null ? -1 : puzzle.categoryIndex(clues.get(c).by());
         }
         cache = new Object[clues.size()];
+        every = new Item[puzzle.categoryCount()][puzzle.size()];
+        for (int c = 0; c < every.length; c++) {
+            for (int i = 0; i < every[c].length; i++) {
+                every[c][i] = new Item(c, i);
+            }
+        }
         java.util.Map<Class<?>, List<Integer>> types = new java.util.HashMap<>();
         clueBoxes = new int[clues.size()][];
         int k = puzzle.categoryCount();
@@ -172,6 +180,7 @@ final class Context {
         this.worded = worded;
         this.lazy = lazy;
         this.items = o.items;
+        this.every = o.every;
         this.by = o.by;
         this.cache = o.cache;
         this.byType = o.byType;
@@ -207,7 +216,7 @@ final class Context {
                 Seen.add(affects[box], n);
             }
         }
-        return new Seen(of.length, affects, all, null, null, k, board.size);
+        return new Seen(of.length, affects, all, null, null, of, k, board.size);
     }
 
     /** A number that changes whenever a mark is written in a box between the categories clue c names. */
@@ -309,15 +318,19 @@ final class Context {
         return transferDone == board.total();
     }
 
-    /** A value computed once per clue for this puzzle (shared with trial contexts; it must not depend on marks). */
+    /**
+     * A value computed once per clue for this puzzle (shared with trial contexts; it must not depend on marks), or
+     * null before it is {@link #cache}d.
+     */
     @SuppressWarnings("unchecked")
-    <T> T cached(int clue, java.util.function.Supplier<T> make) {
-        Object v = cache[clue];
-        if (v == null) {
-            v = make.get();
-            cache[clue] = v;
-        }
-        return (T) v;
+    <T> T cached(int clue) {
+        return (T) cache[clue];
+    }
+
+    /** Keeps {@code value} as clue c's {@link #cached} value; returns it. */
+    <T> T cache(int clue, T value) {
+        cache[clue] = value;
+        return value;
     }
 
     /**
@@ -368,6 +381,11 @@ final class Context {
     /** The resolved items of clue c, in the order of {@link Clue#refs()}. */
     Item[] items(int c) {
         return items[c];
+    }
+
+    /** Item i of category c (the same as {@code new Item(c, i)}, not made anew). */
+    Item item(int c, int i) {
+        return every[c][i];
     }
 
     /** The category index of clue c's {@code by}, or -1. */

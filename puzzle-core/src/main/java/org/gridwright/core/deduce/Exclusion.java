@@ -12,6 +12,19 @@ final class Exclusion extends BoxTechnique {
         super(ID, false, false);
     }
 
+    /** The words of an exclusion, made when the step is said (a class, not a lambda: see {@code Transfer}'s words). */
+    private record Said(Context ctx, Item first, Item second, long othersMask, long mineMask)
+            implements java.util.function.Supplier<Object[]> {
+        @Override
+        public Object[] get() {
+            return new Object[] {ctx.name(first), ctx.name(second), ctx.names(first.category(), othersMask),
+                    ctx.names(second.category(), mineMask), ctx.puzzle.category(second.category()).name(),
+                    ctx.puzzle.category(first.category()).name(), Words.yes(ctx, first, second),
+                    mineMask == 0 ? "" : Words.no(ctx, first, second.category(), mineMask),
+                    othersMask == 0 ? "" : Words.no(ctx, second, first.category(), othersMask)};
+        }
+    }
+
     @Override
     Step find(Context ctx, int c1, int c2) {
         Board b = ctx.board;
@@ -26,15 +39,15 @@ final class Exclusion extends BoxTechnique {
             if ((rowOpen | colOpen) == 0) {
                 continue;
             }
-            Item a = new Item(c1, i);
-            Item m = new Item(c2, j);
+            Item a = ctx.item(c1, i);
+            Item m = ctx.item(c2, j);
             Marks marks = ctx.marks();
             // open cells, none twice (the row's and the column's meet only at the ●)
             for (long r = rowOpen; r != 0; r &= r - 1) {
-                marks.newNo(a, new Item(c2, Long.numberOfTrailingZeros(r)));
+                marks.newNo(a, ctx.item(c2, Long.numberOfTrailingZeros(r)));
             }
             for (long r = colOpen; r != 0; r &= r - 1) {
-                marks.newNo(new Item(c1, Long.numberOfTrailingZeros(r)), m);
+                marks.newNo(ctx.item(c1, Long.numberOfTrailingZeros(r)), m);
             }
             // the sentence names the item of an unordered category first ("the Norwegian … House 1")
             boolean turned = ctx.readingOrder(a, m)[0] != a;
@@ -45,12 +58,8 @@ final class Exclusion extends BoxTechnique {
             boolean whole = Long.bitCount(rowOpen) == b.size - 1 && Long.bitCount(colOpen) == b.size - 1;
             String key = whole ? "exclusion.whole" : othersMask == 0 ? "exclusion.row"
                     : mineMask == 0 ? "exclusion.column" : "exclusion.both";
-            return ctx.step(ID, List.of(), marks, List.of(new Cell(first, second)), key, () -> new Object[] {
-                    ctx.name(first), ctx.name(second), ctx.names(first.category(), othersMask),
-                    ctx.names(second.category(), mineMask), ctx.puzzle.category(second.category()).name(),
-                    ctx.puzzle.category(first.category()).name(), Words.yes(ctx, first, second),
-                    mineMask == 0 ? "" : Words.no(ctx, first, second.category(), mineMask),
-                    othersMask == 0 ? "" : Words.no(ctx, second, first.category(), othersMask)});
+            return ctx.step(ID, List.of(), marks, List.of(new Cell(first, second)), key,
+                    new Said(ctx, first, second, othersMask, mineMask));
         }
         return null;
     }

@@ -199,11 +199,14 @@ final class ForcingChain extends NamedTechnique {
             for (int c2 = c1 + 1; c2 < b.cats; c2++) {
                 for (int i = 0; i < b.size; i++) {
                     for (long u = b.unknown(c1, i, c2); u != 0; u &= u - 1) {
-                        Item x = new Item(c1, i);
-                        Item y = new Item(c2, Long.numberOfTrailingZeros(u));
-                        Mark m = end1[0].get(x, y);
-                        if (m == Mark.UNKNOWN || m != end2[0].get(x, y) || isCell(x, y, a1, b1)
-                                || isCell(x, y, a2, b2)) {
+                        int j = Long.numberOfTrailingZeros(u);
+                        Mark m = end1[0].get(c1, i, c2, j);
+                        if (m == Mark.UNKNOWN || m != end2[0].get(c1, i, c2, j)) {
+                            continue; // (no items made for the many cells the ways do not agree on)
+                        }
+                        Item x = ctx.item(c1, i);
+                        Item y = ctx.item(c2, j);
+                        if (isCell(x, y, a1, b1) || isCell(x, y, a2, b2)) {
                             continue;
                         }
                         int length = links1.chainLength(x, y) + links2.chainLength(x, y);

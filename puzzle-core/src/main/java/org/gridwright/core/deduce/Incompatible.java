@@ -99,25 +99,33 @@ final class Incompatible extends BoxTechnique {
                     long pa = b.possible(c1, i, c3);
                     long pb = b.possible(c2, j, c3);
                     if ((pa & pb) == 0) {
-                        Item a = new Item(c1, i);
-                        Item m = new Item(c2, j);
+                        Item a = ctx.item(c1, i);
+                        Item m = ctx.item(c2, j);
                         Marks marks = ctx.marks();
                         marks.no(a, m);
                         List<Cell> because = new ArrayList<>();
                         for (long r = b.full & ~pa; r != 0; r &= r - 1) {
-                            because.add(new Cell(a, new Item(c3, Long.numberOfTrailingZeros(r))));
+                            because.add(new Cell(a, ctx.item(c3, Long.numberOfTrailingZeros(r))));
                         }
                         for (long r = b.full & ~pb; r != 0; r &= r - 1) {
-                            because.add(new Cell(m, new Item(c3, Long.numberOfTrailingZeros(r))));
+                            because.add(new Cell(m, ctx.item(c3, Long.numberOfTrailingZeros(r))));
                         }
-                        int c = c3;
-                        return ctx.step(ID, List.of(), marks, because, "incompatible", () -> new Object[] {
-                                ctx.name(a), ctx.name(m), ctx.names(c, pa), ctx.names(c, pb), Words.yes(ctx, a, c, pa),
-                                Words.yes(ctx, m, c, pb), Words.no(ctx, a, m)});
+                        return ctx.step(ID, List.of(), marks, because, "incompatible",
+                                new Said(ctx, a, m, c3, pa, pb));
                     }
                 }
             }
         }
         return null;
+    }
+
+    /** The words of an incompatible pair, made when the step is said (a class, not a lambda, as Transfer's). */
+    private record Said(Context ctx, Item a, Item m, int c, long pa, long pb)
+            implements java.util.function.Supplier<Object[]> {
+        @Override
+        public Object[] get() {
+            return new Object[] {ctx.name(a), ctx.name(m), ctx.names(c, pa), ctx.names(c, pb), Words.yes(ctx, a, c, pa),
+                    Words.yes(ctx, m, c, pb), Words.no(ctx, a, m)};
+        }
     }
 }

@@ -12,8 +12,12 @@ import org.gridwright.core.model.Mark;
 final class Marks {
     private final Context ctx;
     private final List<MarkChange> list = new ArrayList<>();
-    /** The cells of {@code list} as numbers ({@link Contradiction#key}), to find one again without comparing items. */
-    private long[] keys = new long[4];
+    /**
+     * The cells of {@code list} as numbers ({@link Contradiction#key}), to find one again without comparing items:
+     * the first one's, and the rest's from the second mark on (most steps write one mark).
+     */
+    private long firstKey;
+    private long[] keys;
 
     Marks(Context ctx) {
         this.ctx = ctx;
@@ -43,19 +47,30 @@ final class Marks {
         long key = Contradiction.key(a, b);
         int n = list.size();
         for (int k = 0; k < n; k++) {
-            if (keys[k] == key) {
+            if ((k == 0 ? firstKey : keys[k - 1]) == key) {
                 if (list.get(k).value() != m) {
                     ctx.conflict(true);
                 }
                 return false;
             }
         }
-        if (n == keys.length) {
-            keys = java.util.Arrays.copyOf(keys, n * 2);
-        }
-        keys[n] = key;
+        remember(n, key);
         list.add(new MarkChange(a, b, m));
         return true;
+    }
+
+    /** Keeps the key of the n-th mark (counted from 0). */
+    private void remember(int n, long key) {
+        if (n == 0) {
+            firstKey = key;
+            return;
+        }
+        if (keys == null) {
+            keys = new long[4];
+        } else if (n - 1 == keys.length) {
+            keys = java.util.Arrays.copyOf(keys, keys.length * 2);
+        }
+        keys[n - 1] = key;
     }
 
     boolean no(Item a, Item b) {
@@ -73,11 +88,7 @@ final class Marks {
             a = b;
             b = t;
         }
-        int n = list.size();
-        if (n == keys.length) {
-            keys = java.util.Arrays.copyOf(keys, n * 2);
-        }
-        keys[n] = Contradiction.key(a, b);
+        remember(list.size(), Contradiction.key(a, b));
         list.add(new MarkChange(a, b, Mark.NO));
     }
 

@@ -12,6 +12,14 @@ final class MatchClue extends ClueTechnique<Clue.Match> {
         super(ID, Clue.Match.class);
     }
 
+    /** Its ● is written: it stays, and the clue has nothing else to say (its ✗ would be a conflict every time). */
+    @Override
+    boolean spent(Context ctx, int index) {
+        Item[] it = ctx.items(index);
+        return it[0].category() != it[1].category()
+                && ctx.board.get(it[0], it[1]) == org.gridwright.core.model.Mark.YES;
+    }
+
     @Override
     Step find(Context ctx, int index, Clue.Match clue) {
         Item[] it = ctx.items(index);

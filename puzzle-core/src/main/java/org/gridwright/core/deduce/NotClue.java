@@ -13,6 +13,20 @@ final class NotClue extends ClueTechnique<Clue.Not> {
         super(ID, Clue.Not.class);
     }
 
+    /** Every ✗ it says is written (a pair within one category, of two items, needs none): they stay. */
+    @Override
+    boolean spent(Context ctx, int index) {
+        Item[] it = ctx.items(index);
+        for (int r = 1; r < it.length; r++) {
+            boolean done = it[0].category() == it[r].category() ? it[0].index() != it[r].index()
+                    : ctx.board.get(it[0], it[r]) == org.gridwright.core.model.Mark.NO;
+            if (!done) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     @Override
     Step find(Context ctx, int index, Clue.Not clue) {
         Item[] it = ctx.items(index);

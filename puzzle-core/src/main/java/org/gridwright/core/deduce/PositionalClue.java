@@ -20,9 +20,17 @@ abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C
     /** The clue's claim in words, as a {@link Phrase} of the two item names and the category name. */
     abstract Phrase claim(Context ctx, C clue, String a, String b, String byName);
 
-    /** rel[pa] = the positions of b the clue allows with a at pa. Cached per clue for the run. */
-    private long[] relation(Context ctx, int index, C clue, int by) {
-        return ctx.cached(index, () -> relation(ctx.puzzle.category(by), clue));
+    /**
+     * The clue's relation and its transpose: rel[pa] = the positions of b the clue allows with a at pa, and the
+     * positions of a it allows with b at pb. Cached per clue for the run (read at every look at the clue).
+     */
+    private long[][] relations(Context ctx, int index, C clue, int by) {
+        long[][] r = ctx.cached(index);
+        if (r == null) {
+            long[] rel = relation(ctx.puzzle.category(by), clue);
+            r = ctx.cache(index, new long[][] {rel, transpose(rel)});
+        }
+        return r;
     }
 
     /** rel[pa] = the positions of b that {@code clue} allows with a at pa along {@code by}. */
@@ -55,10 +63,8 @@ abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C
         Item a = it[0];
         Item b = it[1];
         int by = ctx.by(index);
-        long[] rel = relation(ctx, index, clue, by);
-        String byName = ctx.puzzle.category(by).name();
-        // said only where a step is worded (its amount formatted through the category's phrases)
-        java.util.function.Supplier<Phrase> claim = () -> claim(ctx, clue, ctx.name(a), ctx.name(b), byName);
+        long[][] relations = relations(ctx, index, clue, by);
+        long[] rel = relations[0];
         boolean selfAllowed = false;
         for (int p = 0; p < rel.length; p++) {
             selfAllowed |= (rel[p] & (1L << p)) != 0;
@@ -68,17 +74,27 @@ abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C
             marks.no(a, b);
             if (!marks.isEmpty()) {
                 return ctx.step(id(), List.of(index), marks, List.of(), "positional.distinct",
-                        () -> new Object[] {Context.number(index), claim.get(), ctx.name(a), ctx.name(b),
-                        Words.quote(ctx, index), Words.no(ctx, a, b)});
+                        () -> new Object[] {Context.number(index), claim(ctx, clue, a, b, by), ctx.name(a),
+                        ctx.name(b), Words.quote(ctx, index), Words.no(ctx, a, b)});
             }
         }
-        Step s = trim(ctx, index, a, b, by, rel, claim);
-        return s != null ? s : trim(ctx, index, b, a, by, transpose(rel), claim);
+        Step s = trim(ctx, index, clue, a, b, by, rel, false);
+        return s != null ? s : trim(ctx, index, clue, b, a, by, relations[1], true);
+    }
+
+    /**
+     * The claim of the clue (a, b in its own order) in words, said only where a step is worded (its amount formatted
+     * through the category's phrases).
+     */
+    private Phrase claim(Context ctx, C clue, Item a, Item b, int by) {
+        return claim(ctx, clue, ctx.name(a), ctx.name(b), ctx.puzzle.category(by).name());
     }
 
     /** Positions of x with no partner position of y; rel[px] = allowed positions of y. */
-    private Step trim(Context ctx, int index, Item x, Item y, int by, long[] rel,
-            java.util.function.Supplier<Phrase> claim) {
+    private Step trim(Context ctx, int index, C clue, Item x, Item y, int by, long[] rel, boolean turned) {
+        // the clue's claim names its items in its own order: y first where x is its second item
+        Item a = turned ? y : x;
+        Item b = turned ? x : y;
         boolean canBeSame = x.equals(y) || (x.category() != y.category() && ctx.mark(x, y) != org.gridwright.core.model.Mark.NO);
         long px = ctx.positions(x, by);
         long py = ctx.positions(y, by);
@@ -103,41 +119,42 @@ abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C
         if (edge != 0) {
             Marks marks = ctx.marks();
             for (long m = edge; m != 0; m &= m - 1) {
-                marks.no(x, new Item(by, Long.numberOfTrailingZeros(m)));
+                marks.no(x, ctx.item(by, Long.numberOfTrailingZeros(m)));
             }
             // named: the other item, and on which side of x the clue wants it, so the reader sees why no place fits
             return ctx.step(id(), List.of(index), marks, List.of(), "positional.edge." + side(rel),
-                    () -> new Object[] {Context.number(index), claim.get(), ctx.name(x), ctx.names(by, edges),
-                    Words.quote(ctx, index), Words.no(ctx, x, by, edges), Words.entity(ctx, x), Words.entity(ctx, y)});
+                    () -> new Object[] {Context.number(index), claim(ctx, clue, a, b, by), ctx.name(x),
+                    ctx.names(by, edges), Words.quote(ctx, index), Words.no(ctx, x, by, edges), Words.entity(ctx, x),
+                    Words.entity(ctx, y)});
         }
         if (trimmed != 0) {
             Marks marks = ctx.marks();
             for (long m = trimmed; m != 0; m &= m - 1) {
-                marks.no(x, new Item(by, Long.numberOfTrailingZeros(m)));
+                marks.no(x, ctx.item(by, Long.numberOfTrailingZeros(m)));
             }
             long shown = partners & ~py;
             List<Cell> because = new ArrayList<>();
             if (y.category() != by) {
                 for (long m = shown; m != 0; m &= m - 1) {
-                    because.add(new Cell(y, new Item(by, Long.numberOfTrailingZeros(m))));
+                    because.add(new Cell(y, ctx.item(by, Long.numberOfTrailingZeros(m))));
                 }
             }
             if (y.category() == by) {
                 return ctx.step(id(), List.of(index), marks, because, "positional.trim-fixed",
-                        () -> new Object[] {Context.number(index), claim.get(), ctx.name(x), ctx.names(by, cut),
-                        Words.quote(ctx, index), Words.no(ctx, x, by, cut)});
+                        () -> new Object[] {Context.number(index), claim(ctx, clue, a, b, by), ctx.name(x),
+                        ctx.names(by, cut), Words.quote(ctx, index), Words.no(ctx, x, by, cut)});
             }
             // y placed: "since Ben finished 2nd"; y with one place left but not yet placed is said by what it is not
             if (Long.bitCount(py) == 1 && ctx.board.yes(y.category(), y.index(), by) != 0) {
                 return ctx.step(id(), List.of(index), marks, because, "positional.trim-known",
-                        () -> new Object[] {Context.number(index), claim.get(), ctx.name(x), ctx.names(by, cut),
-                        ctx.name(y), ctx.names(by, py), Words.quote(ctx, index), Words.no(ctx, x, by, cut),
-                        Words.yes(ctx, y, new Item(by, Long.numberOfTrailingZeros(py)))});
+                        () -> new Object[] {Context.number(index), claim(ctx, clue, a, b, by), ctx.name(x),
+                        ctx.names(by, cut), ctx.name(y), ctx.names(by, py), Words.quote(ctx, index),
+                        Words.no(ctx, x, by, cut), Words.yes(ctx, y, ctx.item(by, Long.numberOfTrailingZeros(py)))});
             }
             return ctx.step(id(), List.of(index), marks, because, "positional.trim",
-                    () -> new Object[] {Context.number(index), claim.get(), ctx.name(x), ctx.names(by, cut), ctx.name(y),
-                    ctx.names(by, shown), Words.quote(ctx, index), Words.no(ctx, x, by, cut),
-                    Words.no(ctx, y, by, shown)});
+                    () -> new Object[] {Context.number(index), claim(ctx, clue, a, b, by), ctx.name(x),
+                    ctx.names(by, cut), ctx.name(y), ctx.names(by, shown), Words.quote(ctx, index),
+                    Words.no(ctx, x, by, cut), Words.no(ctx, y, by, shown)});
         }
         return null;
     }

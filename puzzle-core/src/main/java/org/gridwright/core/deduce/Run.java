@@ -65,7 +65,9 @@ final class Run {
     }
 
     static void apply(Board board, Step s) {
-        for (MarkChange m : s.marks()) {
+        List<MarkChange> marks = s.marks();
+        for (int k = 0, n = marks.size(); k < n; k++) { // (no iterator made for each of a trace's steps)
+            MarkChange m = marks.get(k);
             Item a = m.a();
             Item b = m.b();
             board.set(a, b, m.value());

@@ -29,6 +29,8 @@ final class Seen {
     /** Per slot, its two categories (a box's lines and columns); shared by copies. */
     final int[] first;
     final int[] second;
+    /** By slots, a slot per clue of one type: per slot, the clue's index, or null; shared by copies. */
+    final int[] clues;
     /** By items: per slot (box), the grid's mark count when it last gave nothing, -1 before. */
     private final int[] clean;
     /** By items: per category, the items whose lines gained a mark since the last search that found nothing. */
@@ -43,6 +45,12 @@ final class Seen {
     private int resumeAt;
     /** By items: per category, the items whose lines gained a mark since the previous {@link #touched}. */
     private final long[] recent;
+    /**
+     * By slots: the slots that can never give anything again on this grid or any with more marks (a clue whose marks
+     * are all written), as bits, or null before the first; and how many.
+     */
+    private long[] spent;
+    private int spentCount;
     /** The shape of grid the record is for. */
     private final int cats;
     private final int size;
@@ -58,6 +66,11 @@ final class Seen {
      * @param first   per slot, the category of its lines, or null; {@code second} of its columns
      */
     Seen(int slots, long[][] affects, long[] all, int[] first, int[] second, int cats, int size) {
+        this(slots, affects, all, first, second, null, cats, size);
+    }
+
+    /** By slots, a slot per clue of one type: {@code clues} the clues' indices, in slot order. */
+    Seen(int slots, long[][] affects, long[] all, int[] first, int[] second, int[] clues, int cats, int size) {
         this.versions = new int[slots];
         Arrays.fill(versions, -1);
         this.affects = affects;
@@ -65,6 +78,7 @@ final class Seen {
         this.pending = all.clone();
         this.first = first;
         this.second = second;
+        this.clues = clues;
         this.clean = null;
         this.touched = null;
         this.recent = null;
@@ -81,6 +95,7 @@ final class Seen {
         this.all = null;
         this.first = null;
         this.second = null;
+        this.clues = null;
         this.cats = cats;
         this.size = size;
         this.clean = new int[cats * cats];
@@ -98,6 +113,7 @@ final class Seen {
         all = o.all;
         first = o.first;
         second = o.second;
+        clues = o.clues;
         clean = o.clean == null ? null : o.clean.clone();
         touched = o.touched == null ? null : o.touched.clone();
         recent = o.recent == null ? null : o.recent.clone();
@@ -108,6 +124,8 @@ final class Seen {
         at = o.at;
         resumeSlot = o.resumeSlot;
         resumeAt = o.resumeAt;
+        spent = o.spent == null ? null : o.spent.clone();
+        spentCount = o.spentCount;
     }
 
     /** True when the record is for grids of {@code cats} categories of {@code size} items. */
@@ -141,6 +159,31 @@ final class Seen {
         grid = b.token();
         at = b.total();
         return pending;
+    }
+
+    /**
+     * By slots: the slot gives nothing on this grid and on any with more marks that is not broken (a search stops as
+     * soon as its grid breaks), so it is not looked at again here nor on the copies made from now on (a context's grid
+     * only gains marks, and its copies start from it).
+     */
+    void spend(int slot) {
+        if (spent == null) {
+            spent = set(versions.length);
+        }
+        if ((spent[slot >>> 6] & (1L << slot)) == 0) {
+            spent[slot >>> 6] |= 1L << slot;
+            spentCount++;
+        }
+    }
+
+    /** By slots: true when {@link #spend} was told so of the slot. */
+    boolean spent(int slot) {
+        return spent != null && (spent[slot >>> 6] & (1L << slot)) != 0;
+    }
+
+    /** By slots: true when every slot is {@link #spent}: nothing is left to look at. */
+    boolean allSpent() {
+        return spentCount == versions.length && spentCount > 0;
     }
 
     /** The slot looked at and found unchanged, or giving nothing at {@code version}. */

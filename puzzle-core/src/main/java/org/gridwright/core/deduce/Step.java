@@ -27,6 +27,12 @@ public final class Step {
     /** Guards the making of deferred explanations; shared by the steps of one solve (they share its caches). */
     private final Object lock;
     private Supplier<Explained> maker;
+    /**
+     * The explanation given when the step was made, or null when {@link #maker} makes it: final, so a step is made
+     * without the fence a volatile write costs (a trace makes thousands of steps, and most are never said).
+     */
+    private final Explained given;
+    /** The explanation {@link #maker} made, once asked for. */
     private volatile Explained explained;
     /** What the steps of the trace keep for saying themselves (parsed templates, clauses said), or null. */
     private final Texts texts;
@@ -83,12 +89,15 @@ public final class Step {
             throw new IllegalArgumentException("depth " + depth);
         }
         this.depth = depth;
-        this.explained = explained;
+        this.given = explained;
         this.maker = maker;
         this.lock = lock;
     }
 
     private Explained explained() {
+        if (given != null) {
+            return given;
+        }
         Explained e = explained;
         if (e == null) {
             synchronized (lock) {

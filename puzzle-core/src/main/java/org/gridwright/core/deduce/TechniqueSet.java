@@ -225,10 +225,21 @@ public final class TechniqueSet {
     final class Rating implements java.util.function.Consumer<Step> {
         private Level level = Level.EASY;
         private int score;
+        /** The technique of the last step and its data: runs of steps of one technique are looked up once. */
+        private String lastId;
+        private TechniqueInfo lastInfo;
 
         @Override
         public void accept(Step s) {
-            TechniqueInfo i = byId.get(s.technique());
+            String id = s.technique();
+            TechniqueInfo i;
+            if (id.equals(lastId)) {
+                i = lastInfo;
+            } else {
+                i = byId.get(id);
+                lastId = id;
+                lastInfo = i;
+            }
             if (i != null) {
                 if (i.level().compareTo(level) > 0) {
                     level = i.level();

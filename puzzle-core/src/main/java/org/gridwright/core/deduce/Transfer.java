@@ -35,7 +35,7 @@ final class Transfer extends BoxTechnique {
                     || !ctx.conflict() && same(b, c1, i, c2, Long.numberOfTrailingZeros(y))) {
                 continue;
             }
-            Item[] pair = ctx.readingOrder(new Item(c1, i), new Item(c2, Long.numberOfTrailingZeros(y)));
+            Item[] pair = ctx.readingOrder(ctx.item(c1, i), ctx.item(c2, Long.numberOfTrailingZeros(y)));
             Step s = yes(ctx, pair[0], pair[1], true);
             if (s == null) {
                 s = yes(ctx, pair[1], pair[0], false);
@@ -75,7 +75,7 @@ final class Transfer extends BoxTechnique {
             if (srcYes == 0 || b.yes(target.category(), target.index(), c3) == srcYes) {
                 continue;
             }
-            Item z = new Item(c3, Long.numberOfTrailingZeros(srcYes));
+            Item z = ctx.item(c3, Long.numberOfTrailingZeros(srcYes));
             Marks marks = ctx.marks();
             marks.yes(target, z);
             List<Cell> because = List.of(new Cell(source, target), new Cell(source, z));
@@ -134,7 +134,7 @@ final class Transfer extends BoxTechnique {
         List<Item> out = new java.util.ArrayList<>();
         for (int c = 0; c < masks.length; c++) {
             for (long m = masks[c]; m != 0; m &= m - 1) {
-                out.add(new Item(c, Long.numberOfTrailingZeros(m)));
+                out.add(ctx.item(c, Long.numberOfTrailingZeros(m)));
             }
         }
         return Words.no(ctx, x, out);
@@ -175,7 +175,7 @@ final class Transfer extends BoxTechnique {
             long srcNo = ~b.possible(source.category(), source.index(), c3) & b.full;
             fresh[c3] = srcNo & b.unknown(target.category(), target.index(), c3);
             for (long r = fresh[c3]; r != 0; r &= r - 1) {
-                Item z = new Item(c3, Long.numberOfTrailingZeros(r));
+                Item z = ctx.item(c3, Long.numberOfTrailingZeros(r));
                 marks.newNo(target, z); // open on the grid; each target and z once
                 because.add(new Cell(source, z));
             }
