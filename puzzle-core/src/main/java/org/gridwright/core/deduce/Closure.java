@@ -467,7 +467,8 @@ public final class Closure {
          * Switches on the clues on in {@code other} (a state of the same closure) and takes its marks, which those
          * clues imply, then runs the techniques to their fixpoint: the grid of both states' clues together, the
          * same grid as switching the other's clues on here (the techniques only add marks, so the least fixpoint
-         * above both grids is the fixpoint of both clue sets), without deducing again what the other already did.
+         * above both grids is the fixpoint of both clue sets), without deducing again what the other already did
+         * ({@link #takeMarks}; a contradiction there is one here).
          */
         public void include(State other) {
             for (int c = 0; c < other.on.length; c++) {
@@ -479,20 +480,7 @@ public final class Closure {
                     }
                 }
             }
-            for (int c1 = 0; c1 < cats; c1++) {
-                for (int c2 = c1 + 1; c2 < cats; c2++) {
-                    for (int i = 0; i < size; i++) {
-                        int x = at(c1, i, c2);
-                        for (long r = other.yes[x] & ~yes[x]; r != 0; r &= r - 1) {
-                            setYes(c1, i, c2, Long.numberOfTrailingZeros(r));
-                        }
-                        for (long r = other.no[x] & ~no[x]; r != 0; r &= r - 1) {
-                            setNo(c1, i, c2, Long.numberOfTrailingZeros(r));
-                        }
-                    }
-                }
-            }
-            propagate();
+            takeMarks(other);
         }
 
         /**
