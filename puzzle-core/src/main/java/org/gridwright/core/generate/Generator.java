@@ -1841,8 +1841,14 @@ public final class Generator {
      * match, "either or") less: each factor is about the square of the ratio of the type's share among the clues of
      * hard 3x4 puzzles to its share at any level (seeds 1-60). At 3x4 it made 24 in 100 single attempts end hard
      * instead of 17; from four categories on it made fewer end hard (more of them met a clue the techniques need and
-     * the solution does not: at 6x6, 16 in 40 instead of 31), so there the weights are kept. Asked for expert with up
-     * to five categories and 36 cells, likewise from the shares among the clues of expert 3x4 puzzles (seeds 1-80:
+     * the solution does not: at 6x6, 16 in 40 instead of 31), so there the weights are kept. Where hard puzzles are
+     * made by the solution (3x4: every set unique and irreducible, the level found by rating sets and mending those
+     * too hard) the squares overshoot: "not next to" at 9 was in most sets and a third of the mends' clues, and
+     * sets and mend clues with it, "of two", distinct or "if" ended hard least often (0.5-0.9 % of mend clues
+     * against 1.4-2.1 % for "either or", less, offset and distance). With about the square roots, those four lower
+     * still (seeds 1-300: 31.4 sets rated and 64.4 mend clues tried a puzzle instead of 34.1 and 102.5).
+     * Asked for expert with up to five categories and 36 cells, likewise from the shares among the clues of expert
+     * 3x4 puzzles (seeds 1-80:
      * "next to" 19 % against 8 % at any level, distance 10 % against 5 %, match 10 % against 21 %): attempts a
      * puzzle 13.3 to 3.2 at 3x4, 3.3 to 1.6 at 4x5, 2.2 to 1.4 at 5x5 (with the squared factors); at 6x6 (2.0
      * instead of 1.5) the whole engine failed its check on most of the attempts that did not end expert, each a
@@ -1881,6 +1887,20 @@ public final class Generator {
         if (level == Level.MEDIUM && SolutionSpace.fits(categories, items) && (type.equals("if")
                 || type.equals("any"))) {
             return MEDIUM_SPACE_IF_ANY;
+        }
+        if (level == Level.HARD && categories <= 3 && SolutionSpace.fits(categories, items)) {
+            // hard by the solution (3x4): about the square root of the factors below, the types whose sets and
+            // mend clues least often end hard ("of two", distinct, "if") lower still
+            return switch (type) {
+                case "match", "pair" -> 0.4;
+                case "distinct" -> 0.35;
+                case "any" -> 0.6;
+                case "if" -> 0.5;
+                case "less" -> 1.2;
+                case "next", "offset", "distance" -> 1.5;
+                case "notnext" -> 3;
+                default -> 1;
+            };
         }
         if (level != Level.HARD || categories > 3) {
             return 1;
