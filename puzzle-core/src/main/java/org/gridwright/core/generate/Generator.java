@@ -649,6 +649,11 @@ public final class Generator {
         /** The clues' grid with the techniques of {@link #easier}; built on first use. */
         private Closure easierGrid;
         /**
+         * The grid of {@link #easier} with the clues a first pass keeps whatever its order (shown needed with every
+         * clue of the round's orders on), made by the round's first order; null before.
+         */
+        private Closure.State sureStart;
+        /**
          * Asked for expert: removal drops every clue the solution does not need ({@link #solutionPass}) instead of
          * those the techniques can do without.
          */
@@ -1021,6 +1026,7 @@ public final class Generator {
             if (early) {
                 early(order, front, n, rnd);
             }
+            sureStart = null;
             int tries = 1;
             for (; (tooEasy = !firstPass(order, n, tries < LEVEL_ORDERS)) && tries < LEVEL_ORDERS; tries++) {
                 // too easy: the same clues in another order (the spoilers still first)
@@ -1676,8 +1682,14 @@ public final class Generator {
             // asked for hard, the grid the techniques of the level below reach from the clues certain to stay (those
             // kept, and those after the clue in question that the solution needs as the pass stands): once it is
             // complete the order ends too easy, so it stops there (but the last, which leaves its set to be rated)
-            Closure.State sure = easier == null ? null : easierClosure().start();
-            if (sure != null && certain(sure, near, order, 0, n, true) && mayStop) {
+            // at the start it is the grid of the clues shown needed with every clue on: the same in every order of a
+            // round (no witness, near solution or clue changes between them), so made once and copied
+            if (easier != null && sureStart == null) {
+                sureStart = easierClosure().start();
+                certain(sureStart, near, order, 0, n, true);
+            }
+            Closure.State sure = easier == null ? null : sureStart.copy();
+            if (sure != null && sure.complete() && mayStop) {
                 return false;
             }
             for (int t = 0; t < n; t++) {
