@@ -145,6 +145,12 @@ public final class Generator {
     /** Asked for hard: true clues added to an attempt's clues before the removal orders (see {@code widen}). */
     private static final int POOL_EXTRA = 10;
     /**
+     * Asked for hard below this many cells (where the first pass decides the level: 4x5, 5x5, not 3x4), the removal
+     * orders are drawn with the clue types' {@link #earliness}. At 6x6 hard (seeds 1-150) it took 2.7 orders a
+     * puzzle instead of 3.2, no faster: kept as it was.
+     */
+    private static final int EARLY_CELLS = 36;
+    /**
      * Asked for expert with up to this many categories (and removal by the solution), the clue types expert puzzles
      * keep are made more often (see {@code mix}); at six the whole engine failed its check on half the attempts' clues
      * with them.
@@ -405,7 +411,9 @@ public final class Generator {
                 a.widen(maker, types, cumulative, rnd);
             }
             if (target == Level.EASY || target == Level.MEDIUM || target == Level.HARD) {
-                a.mendLevel(maker, types, a.picky && cumulative == read ? mending : cumulative, rnd);
+                a.mendLevel(maker, types, a.picky && cumulative == read ? mending
+                        : target == Level.HARD && s.categories() * s.items() < EARLY_CELLS
+                        ? scaled(types, cumulative, Generator::hardMendMix) : cumulative, rnd);
             } else if (target == null && s.categories() * s.items() >= MEND_CELLS) {
                 // at any level from 60 cells a spoilt order is mended instead (at expert a mend keeps what the
                 // techniques finish, which is not expert: 8x8 expert took about 12 % longer with it)
@@ -640,6 +648,11 @@ public final class Generator {
         boolean tooEasy;
         /** The clues' grid with the techniques of {@link #easier}; built on first use. */
         private Closure easierGrid;
+        /**
+         * The grid of {@link #easier} with the clues a first pass keeps whatever its order (shown needed with every
+         * clue of the round's orders on), made by the round's first order; null before.
+         */
+        private Closure.State sureStart;
         /**
          * Asked for expert: removal drops every clue the solution does not need ({@link #solutionPass}) instead of
          * those the techniques can do without.
@@ -1008,11 +1021,21 @@ public final class Generator {
                     ? new NearSolutions(cp, clues.size(), solution, base.categoryCount(), base.size(),
                             NEAR_BREAKS_HARD)
                     : null;
+            // asked for hard on a small grid, the types medium puzzles keep tend to go first ({@link #earliness})
+            boolean early = easier != null && nearNeeded == null && base.categoryCount() * base.size() < EARLY_CELLS;
+            if (early) {
+                early(order, front, n, rnd);
+            }
+            sureStart = null;
             int tries = 1;
             for (; (tooEasy = !firstPass(order, n, tries < LEVEL_ORDERS)) && tries < LEVEL_ORDERS; tries++) {
                 // too easy: the same clues in another order (the spoilers still first)
                 for (int t = 0; t < n; t++) {
                     on[order[t]] = true;
+                }
+                if (early) {
+                    early(order, front, n, rnd);
+                    continue;
                 }
                 for (int i = n - 1; i > front; i--) {
                     int j = front + rnd.nextInt(i - front + 1);
@@ -1346,6 +1369,30 @@ public final class Generator {
             return b;
         }
 
+        /**
+         * Draws {@code order[from..n)} again, each clue's place by chance weighted by its type's {@link #earliness}:
+         * each clue gets the key ln(u) / weight for a uniform u, and the keys in descending order give the order (the
+         * chance a clue comes before another is in proportion to its weight, as drawing without replacement would).
+         */
+        private void early(int[] order, int from, int n, RandomGenerator rnd) {
+            double[] key = new double[n];
+            for (int t = from; t < n; t++) {
+                key[t] = Math.log(rnd.nextDouble()) / earliness(clues.get(order[t]).clueType());
+            }
+            // insertion sort, keys descending: at most a few dozen clues
+            for (int t = from + 1; t < n; t++) {
+                double k = key[t];
+                int c = order[t];
+                int u = t - 1;
+                for (; u >= from && key[u] < k; u--) {
+                    key[u + 1] = key[u];
+                    order[u + 1] = order[u];
+                }
+                key[u + 1] = k;
+                order[u + 1] = c;
+            }
+        }
+
         private static void shuffle(int[] order, int n, RandomGenerator rnd) {
             for (int i = n - 1; i > 0; i--) {
                 int j = rnd.nextInt(i + 1);
@@ -1635,8 +1682,14 @@ public final class Generator {
             // asked for hard, the grid the techniques of the level below reach from the clues certain to stay (those
             // kept, and those after the clue in question that the solution needs as the pass stands): once it is
             // complete the order ends too easy, so it stops there (but the last, which leaves its set to be rated)
-            Closure.State sure = easier == null ? null : easierClosure().start();
-            if (sure != null && certain(sure, near, order, 0, n, true) && mayStop) {
+            // at the start it is the grid of the clues shown needed with every clue on: the same in every order of a
+            // round (no witness, near solution or clue changes between them), so made once and copied
+            if (easier != null && sureStart == null) {
+                sureStart = easierClosure().start();
+                certain(sureStart, near, order, 0, n, true);
+            }
+            Closure.State sure = easier == null ? null : sureStart.copy();
+            if (sure != null && sure.complete() && mayStop) {
                 return false;
             }
             for (int t = 0; t < n; t++) {
@@ -1738,8 +1791,15 @@ public final class Generator {
             if (easierGrid == null) {
                 easierGrid = Closure.of(base, easier);
             }
+            // clue i of the attempt's closure is clue i of clues: taken from there, not resolved again (a mend's
+            // fresh clues are most of those added here)
             while (easierGrid.clueCount() < clues.size()) {
-                easierGrid.add(clues.get(easierGrid.clueCount()));
+                int i = easierGrid.clueCount();
+                if (closure != null && i < closure.clueCount()) {
+                    easierGrid.addFrom(closure, i);
+                } else {
+                    easierGrid.add(clues.get(i));
+                }
             }
             return easierGrid;
         }
@@ -1917,6 +1977,24 @@ public final class Generator {
     }
 
     /**
+     * Asked for hard on a grid of fewer than {@code EARLY_CELLS} cells, how much sooner than the others a clue of a
+     * type comes in a first-pass removal order. Clues early in an order mostly go, those late mostly stay. A match
+     * pins two items down at once, and the grid rules alone go far from it, so a set that keeps matches is more often
+     * one the medium techniques complete; the types that only rule out ("not", less, "next to") leave the most for
+     * the cross-box techniques. Seeds 1-200, first-pass orders a puzzle, all equal against these: 5x5 6.72 to 5.12,
+     * 4x5 13.5 to 8.4 (orders ending hard 16 % to 20 %, 7.7 % to 12 %). Each type alone: a match 3 (6 and 8 no
+     * better), "of two" 2 and distinct 2 helped, the others at 3 made more orders (less 7.3, "next to" 7.5).
+     */
+    private static double earliness(ClueType type) {
+        return switch (type) {
+            case MATCH -> 3;
+            case PAIR, DISTINCT -> 2;
+            case NOT, NOTNEXT, NEXT, LESS, DISTANCE -> 0.5;
+            default -> 1;
+        };
+    }
+
+    /**
      * The running sums of the types' weights times their {@link #mix}: what {@link #pick} draws from. When the
      * closure {@code reads} judges the clues alone (no trials), a type none of its techniques reads gets no weight:
      * at easy an "either or" or an "if" teaches the easy techniques nothing, so no puzzle keeps one, and at 8x8 easy
@@ -1961,13 +2039,40 @@ public final class Generator {
         if (s.difficulty() != Level.EASY) {
             return null;
         }
-        double[] cumulative = new double[types.size()];
+        return scaled(types, read, Generator::mendMix);
+    }
+
+    /** The running sums {@code cumulative} with each type's share times its {@code factor}. */
+    private static double[] scaled(List<String> types, double[] cumulative,
+            java.util.function.ToDoubleFunction<String> factor) {
+        double[] scaled = new double[types.size()];
         double total = 0;
         for (int i = 0; i < types.size(); i++) {
-            total += (read[i] - (i == 0 ? 0 : read[i - 1])) * mendMix(types.get(i));
-            cumulative[i] = total;
+            total += (cumulative[i] - (i == 0 ? 0 : cumulative[i - 1])) * factor.applyAsDouble(types.get(i));
+            scaled[i] = total;
         }
-        return cumulative;
+        return scaled;
+    }
+
+    /**
+     * Asked for hard on a grid of fewer than {@code EARLY_CELLS} cells, how much more or less often a mend's fresh
+     * clue is of a type than the clues added are. Seeds 1-300 (5x5 and 4x5 hard), the fresh clues that took the place
+     * of a spoiler and a needed clue, per fresh clue tried: offset 8 and 5.5 %, "of two" 7.6 and 6 %, distinct 6 and
+     * 5 %, distance 3.6 and 2.6 %, match and less 2.3-2.8 %, "if", "next to" and "either or" 0.8-1.6 %, "not next
+     * to" 0.3 % and "not" 0.06 and 0.17 % (a fifth of the clues tried). With these factors 17 and 15 fresh clues a
+     * puzzle instead of 33 and 32, as many mends ending well.
+     */
+    private static double hardMendMix(String type) {
+        return switch (type) {
+            case "offset", "pair" -> 3;
+            case "distinct" -> 2.5;
+            case "distance" -> 1.5;
+            case "if", "next" -> 0.5;
+            case "any" -> 0.3;
+            case "notnext" -> 0.1;
+            case "not" -> 0.05;
+            default -> 1;
+        };
     }
 
     private static String pick(List<String> types, double[] cumulative, RandomGenerator rnd) {
