@@ -654,6 +654,14 @@ public final class Closure {
             return yes.clone();
         }
 
+        /**
+         * The grid's ●s and ✗s, {@link #matched()} and {@link #ruledOut()}, as the state's own arrays rather than
+         * copies: for a state no one changes afterwards (a trial's end, kept as it stopped).
+         */
+        long[][] kept() {
+            return new long[][] {yes, no};
+        }
+
         /** The grid as the model has it. */
         public Grid toGrid() {
             Grid.Builder gb = Grid.empty(cats, size).toBuilder();

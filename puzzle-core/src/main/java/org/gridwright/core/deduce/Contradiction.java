@@ -281,9 +281,11 @@ final class Contradiction extends NamedTechnique {
                 return null;
             }
             if (!trial.contradiction() && (ends.size() + 1) * 2L * yes.length <= MAX_END_WORDS) {
-                long[] endYes = trial.matched();
-                long[] endNo = trial.ruledOut();
-                ends.add(new long[][] {endYes, endNo});
+                // the trial's state is not changed again (only its verdict is read): its arrays are kept, not copied
+                long[][] end = trial.kept();
+                long[] endYes = end[0];
+                long[] endNo = end[1];
+                ends.add(end);
                 for (int x = 0; x < yes.length; x++) {
                     yes[x] |= endYes[x];
                     no[x] |= endNo[x];
