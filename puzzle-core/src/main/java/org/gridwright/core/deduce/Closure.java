@@ -248,6 +248,21 @@ public final class Closure {
     }
 
     /**
+     * The state of {@code grid} with the clues whose {@code on} flag is set, when the grid is at the techniques'
+     * fixpoint with those clues (each of them, applied step by step, finds nothing there: the grid a solve reaches
+     * before it tries anything harder): the state {@link #of(boolean[], Board)} reaches, without running the
+     * techniques over every clue and mark to find that they add nothing ({@link State#takeClosed}).
+     */
+    State closed(boolean[] on, Board grid) {
+        State s = new State();
+        for (int c = 0; c < on.length && c < clues.size(); c++) {
+            s.on[c] = on[c];
+        }
+        s.takeClosed(grid);
+        return s;
+    }
+
+    /**
      * The grid the techniques reach with the clues whose {@code on} flag is set, started from the marks of
      * {@code from}: a state of a closure for a puzzle of the same shape whose techniques are among this one's and
      * whose clues on are among these (then its marks are in this grid's fixpoint, and the techniques only add
@@ -519,6 +534,51 @@ public final class Closure {
             propagate();
         }
 
+        /**
+         * As {@link #take(Board)} where {@code grid} holds this state's marks and is at the techniques' fixpoint with
+         * the clues on (then the techniques add nothing to it, and this state becomes the grid): its marks written
+         * without running the techniques again, and left as a run to that fixpoint leaves them — nothing queued,
+         * no line waiting for incompatible lines, every box's subsets looked at — so what follows an assumption
+         * from here runs as it would after {@link #take(Board)}. A grid not at that fixpoint would be taken as if it
+         * were: the caller vouches for it.
+         */
+        void takeClosed(Board grid) {
+            for (int c1 = 0; c1 < cats; c1++) {
+                for (int c2 = c1 + 1; c2 < cats; c2++) {
+                    int box = c1 * cats + c2;
+                    for (int i = 0; i < size; i++) {
+                        int x = at(c1, i, c2);
+                        long newYes = grid.yes(c1, i, c2) & ~yes[x];
+                        long newNo = ~grid.possible(c1, i, c2) & full & ~no[x];
+                        if ((newYes | newNo) == 0) {
+                            continue;
+                        }
+                        yes[x] |= newYes;
+                        no[x] |= newNo;
+                        for (long r = newYes; r != 0; r &= r - 1) {
+                            yes[at(c2, Long.numberOfTrailingZeros(r), c1)] |= 1L << i;
+                        }
+                        for (long r = newNo; r != 0; r &= r - 1) {
+                            no[at(c2, Long.numberOfTrailingZeros(r), c1)] |= 1L << i;
+                        }
+                        int n = Long.bitCount(newYes) + Long.bitCount(newNo);
+                        yesCount += Long.bitCount(newYes);
+                        marks += n;
+                        version[box] += n;
+                    }
+                }
+            }
+            if (subsetSeen.length > 0) {
+                for (int c1 = 0; c1 < cats; c1++) {
+                    for (int c2 = 0; c2 < cats; c2++) {
+                        if (c1 != c2) {
+                            subsetSeen[c1 * cats + c2] = version[c1 < c2 ? c1 * cats + c2 : c2 * cats + c1];
+                        }
+                    }
+                }
+            }
+        }
+
         /** As {@link #take(Board)}, from a state of a closure of the same shape (its arrays laid out as these). */
         private void takeMarks(State from) {
             for (int c1 = 0; c1 < cats; c1++) {
@@ -592,6 +652,14 @@ public final class Closure {
          */
         long[] matched() {
             return yes.clone();
+        }
+
+        /**
+         * The grid's ●s and ✗s, {@link #matched()} and {@link #ruledOut()}, as the state's own arrays rather than
+         * copies: for a state no one changes afterwards (a trial's end, kept as it stopped).
+         */
+        long[][] kept() {
+            return new long[][] {yes, no};
         }
 
         /** The grid as the model has it. */

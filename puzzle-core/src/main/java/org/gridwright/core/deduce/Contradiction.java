@@ -234,9 +234,9 @@ final class Contradiction extends NamedTechnique {
             if (state == null) {
                 return;
             }
-            // the grid's marks are what the closure's techniques draw from the clues and the marks of the steps it
-            // does not take (forcing chains, trials): taken all at once, the techniques then drawing the rest
-            state.take(b);
+            // the grid is at the easier techniques' fixpoint (a trial is looked for only when they all find nothing),
+            // and so at the closure's: its marks are the closure's grid as they are, nothing left to draw from them
+            state.takeClosed(b);
             int before = ends.size();
             ends.removeIf(e -> !b.within(e[0], e[1]));
             if (ends.size() != before) {
@@ -268,8 +268,8 @@ final class Contradiction extends NamedTechnique {
                 }
                 boolean[] on = new boolean[ctx.clueCount()];
                 java.util.Arrays.fill(on, true);
-                // the clues and the solve's grid together, the techniques run once over both
-                state = closure.of(on, ctx.board);
+                // the solve's grid is at the easier techniques' fixpoint, so at the closure's with every clue on
+                state = closure.closed(on, ctx.board);
                 yes = new long[ctx.board.words()];
                 no = new long[ctx.board.words()];
             }
@@ -281,9 +281,11 @@ final class Contradiction extends NamedTechnique {
                 return null;
             }
             if (!trial.contradiction() && (ends.size() + 1) * 2L * yes.length <= MAX_END_WORDS) {
-                long[] endYes = trial.matched();
-                long[] endNo = trial.ruledOut();
-                ends.add(new long[][] {endYes, endNo});
+                // the trial's state is not changed again (only its verdict is read): its arrays are kept, not copied
+                long[][] end = trial.kept();
+                long[] endYes = end[0];
+                long[] endNo = end[1];
+                ends.add(end);
                 for (int x = 0; x < yes.length; x++) {
                     yes[x] |= endYes[x];
                     no[x] |= endNo[x];

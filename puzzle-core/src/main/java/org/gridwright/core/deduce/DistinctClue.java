@@ -17,6 +17,38 @@ final class DistinctClue extends ClueTechnique<Clue.Distinct> {
         super(ID, Clue.Distinct.class);
     }
 
+    /**
+     * Every two of its items apart and, where it names everybody, every item of its items' categories matched to one
+     * of them: a ✗ and a ● stay on every grid with more marks that is not broken, so a clue that just gave nothing
+     * gives nothing there either.
+     */
+    @Override
+    boolean spent(Context ctx, int index) {
+        Item[] it = ctx.items(index);
+        for (int i = 0; i < it.length; i++) {
+            for (int j = i + 1; j < it.length; j++) {
+                if (ctx.mark(it[i], it[j]) != Mark.NO) {
+                    return false;
+                }
+            }
+        }
+        if (it.length != ctx.board.size) {
+            return true;
+        }
+        for (Item x : it) {
+            for (int z = 0; z < ctx.board.size; z++) {
+                boolean matched = false;
+                for (int r = 0; r < it.length && !matched; r++) {
+                    matched = ctx.mark(it[r], ctx.item(x.category(), z)) == Mark.YES;
+                }
+                if (!matched) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     @Override
     Step find(Context ctx, int index, Clue.Distinct clue) {
         Item[] it = ctx.items(index);

@@ -16,6 +16,28 @@ final class LessClue extends ClueTechnique<Clue.Less> {
         super(ID, Clue.Less.class);
     }
 
+    /**
+     * Every item of the chain placed along its category and every two of them apart: what a look reads is the same
+     * on every grid with more marks that is not broken (a line keeps a possible item, a ✗ stays), so a chain that
+     * just gave nothing gives nothing there either.
+     */
+    @Override
+    boolean spent(Context ctx, int index) {
+        Item[] x = ctx.items(index);
+        int by = ctx.by(index);
+        for (int i = 0; i < x.length; i++) {
+            if (Long.bitCount(ctx.positions(x[i], by)) != 1) {
+                return false;
+            }
+            for (int j = i + 1; j < x.length; j++) {
+                if (!knownApart(ctx, x[i], x[j])) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     @Override
     Step find(Context ctx, int index, Clue.Less clue) {
         Item[] x = ctx.items(index);

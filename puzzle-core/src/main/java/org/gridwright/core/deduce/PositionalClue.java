@@ -57,6 +57,36 @@ abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C
         return t;
     }
 
+    /**
+     * Both items placed along the clue's category and their own cell settled (a ✗ where the relation never allows
+     * equal positions): what a look reads — the two items' positions and that cell — is the same on every grid with
+     * more marks that is not broken (a line keeps a possible item, a mark stays), so a clue that just gave nothing
+     * gives nothing there either.
+     */
+    @Override
+    final boolean spent(Context ctx, int index) {
+        Item[] it = ctx.items(index);
+        int by = ctx.by(index);
+        if (Long.bitCount(ctx.positions(it[0], by)) != 1 || Long.bitCount(ctx.positions(it[1], by)) != 1) {
+            return false;
+        }
+        if (it[0].category() == it[1].category()) {
+            return true;
+        }
+        org.gridwright.core.model.Mark m = ctx.mark(it[0], it[1]);
+        return m == org.gridwright.core.model.Mark.NO || m == org.gridwright.core.model.Mark.YES && selfAllowed(
+                ctx.<long[][]>cached(index)[0]);
+    }
+
+    /** Whether the relation allows the two items the same position (then they may be one entity). */
+    private static boolean selfAllowed(long[] rel) {
+        boolean selfAllowed = false;
+        for (int p = 0; p < rel.length; p++) {
+            selfAllowed |= (rel[p] & (1L << p)) != 0;
+        }
+        return selfAllowed;
+    }
+
     @Override
     final Step find(Context ctx, int index, C clue) {
         Item[] it = ctx.items(index);
@@ -65,11 +95,7 @@ abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C
         int by = ctx.by(index);
         long[][] relations = relations(ctx, index, clue, by);
         long[] rel = relations[0];
-        boolean selfAllowed = false;
-        for (int p = 0; p < rel.length; p++) {
-            selfAllowed |= (rel[p] & (1L << p)) != 0;
-        }
-        if (!selfAllowed) {
+        if (!selfAllowed(rel)) {
             Marks marks = ctx.marks();
             marks.no(a, b);
             if (!marks.isEmpty()) {

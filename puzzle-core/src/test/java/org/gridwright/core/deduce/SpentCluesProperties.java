@@ -12,8 +12,10 @@ import org.gridwright.core.model.Mark;
 import org.gridwright.core.model.Puzzle;
 
 /**
- * A clue its technique calls spent (a match clue whose ● is written, a not clue whose ✗s are) gives nothing on that
- * grid, broken or not, nor on any grid with more marks that is not broken (the engine searches no broken grid: a run
+ * A clue its technique calls spent (a match clue whose ● is written, a not clue whose ✗s are; a positional clue or
+ * a less chain, once it gave nothing, whose items are placed along its category and settled between them; a
+ * distinct clue whose items are apart and, naming everybody, whose categories' items are all matched) gives
+ * nothing on that grid, broken or not, nor on any grid with more marks that is not broken (the engine searches no broken grid: a run
  * stops as soon as its grid breaks): not reading it again changes no search.
  */
 class SpentCluesProperties {
@@ -44,8 +46,22 @@ class SpentCluesProperties {
                 if (!after.broken()) {
                     assertNull(not.find(new Context(p, after, new Names(p), 0), index, n));
                 }
+            } else if (ClueTechniques.make(clue.clueType()) instanceof ClueTechnique<?> t
+                    && (t instanceof PositionalClue<?> || t instanceof LessClue || t instanceof DistinctClue)) {
+                // asked as the run asks: whether it is spent only once it has just given nothing
+                if (find(t, now, index, clue) == null && t.spent(now, index)) {
+                    Statistics.collect(t.id() + " spent");
+                    if (!after.broken()) {
+                        assertNull(find(t, new Context(p, after, new Names(p), 0), index, clue));
+                    }
+                }
             }
         }
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static Step find(ClueTechnique t, Context ctx, int index, Clue clue) {
+        return t.find(ctx, index, clue);
     }
 
     /** {@code count} random marks between two categories, ● one time in four (a grid may break). */
