@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.gridwright.core.model.Clue;
 import org.gridwright.core.model.Item;
+import org.gridwright.core.model.Mark;
 
 /**
  * A clue relating the positions of two items along an ordered category ({@code next}, {@code notnext},
@@ -73,9 +74,8 @@ abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C
         if (it[0].category() == it[1].category()) {
             return true;
         }
-        org.gridwright.core.model.Mark m = ctx.mark(it[0], it[1]);
-        return m == org.gridwright.core.model.Mark.NO || m == org.gridwright.core.model.Mark.YES && selfAllowed(
-                ctx.<long[][]>cached(index)[0]);
+        Mark m = ctx.mark(it[0], it[1]);
+        return m == Mark.NO || m == Mark.YES && selfAllowed(ctx.<long[][]>cached(index)[0]);
     }
 
     /** Whether the relation allows the two items the same position (then they may be one entity). */
@@ -121,7 +121,7 @@ abstract class PositionalClue<C extends Clue.Positional> extends ClueTechnique<C
         // the clue's claim names its items in its own order: y first where x is its second item
         Item a = turned ? y : x;
         Item b = turned ? x : y;
-        boolean canBeSame = x.equals(y) || (x.category() != y.category() && ctx.mark(x, y) != org.gridwright.core.model.Mark.NO);
+        boolean canBeSame = x.equals(y) || (x.category() != y.category() && ctx.mark(x, y) != Mark.NO);
         long px = ctx.positions(x, by);
         long py = ctx.positions(y, by);
         long edge = 0;

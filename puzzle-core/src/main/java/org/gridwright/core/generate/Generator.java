@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.ToDoubleFunction;
 import java.util.random.RandomGenerator;
 import org.gridwright.core.Engine;
 import org.gridwright.core.Limits;
@@ -2051,8 +2052,7 @@ public final class Generator {
     }
 
     /** The running sums {@code cumulative} with each type's share times its {@code factor}. */
-    private static double[] scaled(List<String> types, double[] cumulative,
-            java.util.function.ToDoubleFunction<String> factor) {
+    private static double[] scaled(List<String> types, double[] cumulative, ToDoubleFunction<String> factor) {
         double[] scaled = new double[types.size()];
         double total = 0;
         for (int i = 0; i < types.size(); i++) {
