@@ -2111,11 +2111,12 @@ public final class Generator {
     }
 
     /**
-     * The puzzle made: the setting {@code base} with the clues kept, the solution and how it was made, built (and
-     * checked) once.
+     * The puzzle made: the setting {@code base} with the clues kept (an "if" whose condition another clue settles
+     * said plainly: {@link StatedConditions}), the solution and how it was made, built (and checked) once.
      */
     private Puzzle finish(Puzzle base, List<Clue> clues, Solution solution, GeneratorSettings s) {
-        Puzzle.Builder b = base.toBuilder().clues(clues).solution(solution)
+        Puzzle.Builder b = base.toBuilder().clues(StatedConditions.plain(base, clues, techniques, Monitor.NONE))
+                .solution(solution)
                 .generator(new GeneratorInfo(s.seed(), Engine.VERSION, dbName, s.toJson()));
         if (base.title() != null) {
             // set in a theme: its title, introduction, cast and noun came with the categories
