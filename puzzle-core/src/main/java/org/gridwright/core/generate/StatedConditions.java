@@ -25,18 +25,29 @@ import org.gridwright.core.task.Monitor;
  *
  * <p>The clues stay unique and irreducible either way: the set says the same as before, each other clue left out
  * still leaves more than one solution (the set without it says what the old one without it said, or more), and the
- * settling clue goes only when the set without it is unique. The puzzle keeps the level the engine's trace gave it:
- * a rewriting that would rate otherwise is not made, and the "if" clue then stays as it was.
+ * settling clue goes only when the set without it is unique. Asked for a level, the puzzle must keep the level the
+ * engine's trace gave it: where it would rate otherwise said plainly (the "if" was what made it medium, say), the
+ * puzzle is not one of that level and is refused, as a puzzle that owes its level to a slip should be. At any level
+ * it must still be one the engine finishes, else the "if" stays as it was.
  */
 final class StatedConditions {
     private StatedConditions() {
     }
 
     /**
-     * {@code clues} with every "if" clue whose condition another clue settles said plainly, as above; the same list
-     * when there is none. {@code techniques} rate the puzzle (null: no rating, as the generator asked for none).
+     * What {@link #plain} makes of a set of clues: the clues, each "if" whose condition another clue settles said
+     * plainly, or null when one cannot be said plainly at the asked level, and then the level said plainly it rates
+     * (null: the engine does not finish it).
      */
-    static List<Clue> plain(Puzzle base, List<Clue> clues, TechniqueSet techniques, Monitor m) {
+    record Said(List<Clue> clues, Level otherLevel) {
+    }
+
+    /**
+     * {@code clues} with every "if" clue whose condition another clue settles said plainly, as above (the same list
+     * when there is none). {@code techniques} rate the puzzle (null: no rating, as the generator asked for none);
+     * {@code target} is the level asked for, or null for any level the engine finishes.
+     */
+    static Said plain(Puzzle base, List<Clue> clues, TechniqueSet techniques, Level target, Monitor m) {
         List<Clue> current = clues;
         Level level = null;
         boolean rated = false;
@@ -68,18 +79,22 @@ final class StatedConditions {
                 if (engine == null) {
                     engine = new DeductionEngine(techniques);
                 }
-                if (!rated) {
+                if (!rated && target != null) {
                     level = level(engine, base, current, m);
                     rated = true;
                 }
-                if (level == null || level != level(engine, base, candidate, m)) {
-                    continue;
+                Level said = level(engine, base, candidate, m);
+                if (target != null && said != level) {
+                    return new Said(null, said);
+                }
+                if (said == null) {
+                    continue; // at any level: the engine would not finish it said plainly, so it stays as it was
                 }
             }
             current = candidate;
             i = -1; // indices moved: look again from the start (each rewriting removes an "if", so this ends)
         }
-        return current;
+        return new Said(current, null);
     }
 
     private static boolean same(Pair p, Ref a, Ref b) {

@@ -2,6 +2,8 @@ package org.gridwright.core.generate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -38,8 +40,8 @@ class StatedConditionsProperties {
 
     /**
      * A generated puzzle with two "match" clues A and B, B given instead as "if A, then B": the set says the same and
-     * is still irreducible. Said plainly it is the generated puzzle again, unless the engine rates the two apart, and
-     * then it is left as it is.
+     * is still irreducible. Said plainly it is the generated puzzle again, unless the engine rates the two apart at an
+     * asked level, and then it is refused, with the level it has said plainly.
      */
     @Property(tries = 60)
     void anIfWhoseConditionIsStatedIsSaidAsItsConsequence(@ForAll @IntRange(min = 1, max = 1_000_000) int seed,
@@ -60,16 +62,23 @@ class StatedConditionsProperties {
         Puzzle stated = p.withClues(given);
         assertIrreducible(stated);
 
-        List<Clue> plain = StatedConditions.plain(p, given, TECHNIQUES, Monitor.NONE);
-        boolean sameLevel = level(stated) == level(p);
-        Statistics.collect(sameLevel ? "said plainly" : "left: the levels differ");
-        assertEquals(sameLevel ? p.clues() : given, plain);
+        Level target = target(levelIndex);
+        StatedConditions.Said said = StatedConditions.plain(p, given, TECHNIQUES, target, Monitor.NONE);
+        if (target != null && level(stated) != level(p)) {
+            Statistics.collect("refused: the levels differ");
+            assertNull(said.clues());
+            assertEquals(level(p), said.otherLevel());
+        } else {
+            Statistics.collect(target == null ? "said plainly, any level" : "said plainly");
+            assertEquals(p.clues(), said.clues());
+        }
     }
 
     /**
      * Any unique set holding "A" and "if A, then C" (here with more clues than it needs): what comes out is unique,
-     * every clue of it holds in the solution, no "if" of it has a stated condition, and the engine rates it as before;
-     * the stated fact goes where the set no longer needs it.
+     * every clue of it holds in the solution, no "if" of it has a stated condition, and the engine rates it as before
+     * (at any level: finishes it), or it is refused at another level; the stated fact goes where the set no longer
+     * needs it.
      */
     @Property(tries = 60)
     void whatComesOutSaysTheSameAtTheSameLevel(@ForAll @IntRange(min = 1, max = 1_000_000) int seed,
@@ -90,27 +99,37 @@ class StatedConditionsProperties {
         given.add(new Clue.If(new Pair(a.a(), a.b()), new Pair(a.a(), c), null, ClueMeta.NONE));
         Puzzle stated = p.withClues(given);
 
-        List<Clue> plain = StatedConditions.plain(p, given, TECHNIQUES, Monitor.NONE);
+        Level target = target(levelIndex);
+        StatedConditions.Said said = StatedConditions.plain(p, given, TECHNIQUES, target, Monitor.NONE);
+        List<Clue> plain = said.clues();
+        if (plain == null) {
+            Statistics.collect("refused: the levels differ");
+            assertNotEquals(level(stated), said.otherLevel());
+            return;
+        }
         Puzzle out = p.withClues(plain);
         assertEquals(Status.UNIQUE, CompleteSolver.solve(out).status());
         for (Clue clue : plain) {
             assertTrue(clue.holds(out, s), clue.toString());
         }
-        if (!plain.equals(given)) {
+        assertTrue(plain.stream().noneMatch(x -> x instanceof Clue.If i && i.when().equals(new Pair(a.a(), a.b()))
+                && plain.contains(a)), "the condition is still stated");
+        if (target != null) {
             assertEquals(level(stated), level(out));
-            assertTrue(plain.stream().noneMatch(x -> x instanceof Clue.If i && i.when().equals(new Pair(a.a(), a.b()))
-                    && plain.contains(a)), "the condition is still stated");
-            Statistics.collect(plain.contains(a) ? "fact kept" : "fact left out");
         } else {
-            Statistics.collect("left: the levels differ");
+            assertNotNull(level(out), "the engine finishes it");
         }
+        Statistics.collect(plain.contains(a) ? "fact kept" : "fact left out");
     }
 
     /** A puzzle of {@code cats} categories of five items at the level of {@code levelIndex} (3: any level). */
     private static Puzzle generated(int seed, int cats, int levelIndex) throws GenerationException {
-        Level level = levelIndex == 3 ? null : Level.values()[levelIndex];
-        return Generator.generate(GeneratorSettings.of(cats, 5, seed).withDifficulty(level), DB, "bundled",
-                Monitor.NONE);
+        return Generator.generate(GeneratorSettings.of(cats, 5, seed).withDifficulty(target(levelIndex)), DB,
+                "bundled", Monitor.NONE);
+    }
+
+    private static Level target(int levelIndex) {
+        return levelIndex == 3 ? null : Level.values()[levelIndex];
     }
 
     private static Level level(Puzzle p) {
