@@ -186,7 +186,7 @@ final class ThemeTables {
                     null, null));
         }
         return new Theme(name, 1, 3, 5, 3, 6, "friend|friends", List.of(cast), null, List.of("A New Theme"),
-                List.of("{Count} friends met. Work out {asks} for each of them."), parts, List.of());
+                List.of("{Count} friends met. For each of them, work out {asks}."), parts, List.of());
     }
 
     /** A new part for a theme: the first category of the database not yet in it. */

@@ -388,9 +388,13 @@ public final class Generator {
                 // any, easy, medium or expert where the grid has few solutions: made by the solution, rated by the
                 // closure (and at expert the whole engine)
                 int made = a.levelBySolution(maker, types, cumulative, rnd, target);
-                if (made > 0) {
+                Puzzle puzzle = made > 0 ? finish(base, a.kept(), solution, s, levelsFound) : null;
+                if (puzzle != null) {
                     m.progress(s.attempts(), s.attempts(), null);
-                    return finish(base, a.kept(), solution, s);
+                    return puzzle;
+                }
+                if (made > 0) {
+                    continue;
                 }
                 if (made < 0) {
                     notUnique++;
@@ -457,8 +461,12 @@ public final class Generator {
                 levelsFound[level.ordinal()]++;
             }
             if (target == null || level == target) {
-                m.progress(s.attempts(), s.attempts(), null);
-                return finish(base, a.kept(), solution, s);
+                Puzzle puzzle = finish(base, a.kept(), solution, s, levelsFound);
+                if (puzzle != null) {
+                    m.progress(s.attempts(), s.attempts(), null);
+                    return puzzle;
+                }
+                levelsFound[level.ordinal()]--; // counted at the level said plainly instead
             }
         }
         if (target == null || notUnique + unsolved + harder == s.attempts()) {
@@ -2111,11 +2119,19 @@ public final class Generator {
     }
 
     /**
-     * The puzzle made: the setting {@code base} with the clues kept, the solution and how it was made, built (and
-     * checked) once.
+     * The puzzle made: the setting {@code base} with the clues kept (an "if" whose condition another clue settles
+     * said plainly: {@link StatedConditions}), the solution and how it was made, built (and checked) once; null when
+     * said plainly it is not of the asked level (counted in {@code levelsFound} at the level it is).
      */
-    private Puzzle finish(Puzzle base, List<Clue> clues, Solution solution, GeneratorSettings s) {
-        Puzzle.Builder b = base.toBuilder().clues(clues).solution(solution)
+    private Puzzle finish(Puzzle base, List<Clue> clues, Solution solution, GeneratorSettings s, int[] levelsFound) {
+        StatedConditions.Said said = StatedConditions.plain(base, clues, techniques, s.difficulty(), Monitor.NONE);
+        if (said.clues() == null) {
+            if (said.otherLevel() != null) {
+                levelsFound[said.otherLevel().ordinal()]++;
+            }
+            return null;
+        }
+        Puzzle.Builder b = base.toBuilder().clues(said.clues()).solution(solution)
                 .generator(new GeneratorInfo(s.seed(), Engine.VERSION, dbName, s.toJson()));
         if (base.title() != null) {
             // set in a theme: its title, introduction, cast and noun came with the categories
