@@ -236,6 +236,9 @@ final class Contradiction extends NamedTechnique {
          * the closure of G with it), and so only G's new marks are followed from there.
          */
         private final java.util.Map<Long, Closure.State> stopped = new java.util.HashMap<>();
+        /** The grid the state last took, and how many marks it had then. */
+        private Board keptUpWith;
+        private int keptUpAt;
 
         /**
          * The solve's mirror for the closure of {@code closing}: one per solve and set of techniques, shared by the
@@ -248,9 +251,13 @@ final class Contradiction extends NamedTechnique {
 
         /** Takes the marks the solve's grid gained since, and drops the ends it is no longer within. */
         void keepUp(Board b) {
-            if (state == null) {
+            // (the forcing chain and the trials both ask, one after the other, on a grid that only gains marks: a
+            // grid with as many marks as at the last call is that grid)
+            if (state == null || b == keptUpWith && b.total() == keptUpAt) {
                 return;
             }
+            keptUpWith = b;
+            keptUpAt = b.total();
             // the grid is at the easier techniques' fixpoint (a trial is looked for only when they all find nothing),
             // and so at the closure's: its marks are the closure's grid as they are, nothing left to draw from them
             state.takeClosed(b);
