@@ -152,6 +152,11 @@ final class Board {
     }
 
     /** The number of words of {@link #word}'s layout. */
+    /** The grid's ●s and ✗s as its own arrays, in the layout of {@link #word}: to be read, never changed. */
+    long[][] marks() {
+        return new long[][] {yes, no};
+    }
+
     int words() {
         return no.length;
     }

@@ -363,6 +363,14 @@ final class Context {
     }
 
     /**
+     * As {@link #onReasons(Board, int)}, or as {@link #onWorded(Board, int)} when {@code worded}, with no trial budget
+     * to spend: to follow step by step a forcing chain's way a closure already decided (and charged).
+     */
+    Context onDecided(Board b, int newDepth, boolean worded) {
+        return new Context(this, b, newDepth, worded, true, lazy, work.unbounded());
+    }
+
+    /**
      * As {@link #on(Board, int)}, its steps explained whatever this context's: where the explanations of the steps
      * found choose what is written (the forcing chain writes the mark its shortest chains reach).
      */

@@ -52,8 +52,7 @@ final class Contradiction extends NamedTechnique {
     public Step find(Context ctx) {
         Board b = ctx.board;
         // the solve's own grid: its trials are decided at once by a closure of the easier techniques, kept up with it
-        Mirror mirror = closing != null && ctx.depth == 0 && ctx.work.byClosure() ? ctx.note(this, Mirror::new)
-                : null;
+        Mirror mirror = closing != null && ctx.depth == 0 && ctx.work.byClosure() ? Mirror.of(ctx, closing) : null;
         long[] tried = new long[b.cats * b.cats * b.size];
         // nested inside another trial, or deeper than one level, only the two-way choices are tried
         boolean narrow = ctx.depth > 0 || depth > 1;
@@ -191,7 +190,7 @@ final class Contradiction extends NamedTechnique {
     }
 
     /** {@code easier} as a set a closure applies whole but for the forcing chain, or null when it cannot. */
-    private static TechniqueSet closing(List<Technique> easier) {
+    static TechniqueSet closing(List<Technique> easier) {
         TechniqueSet set = Closure.applicable(TechniqueSet.closing(easier));
         long needed = easier.stream().filter(t -> !(t instanceof ForcingChain)).count();
         return set.infos().size() == needed ? set : null;
@@ -207,7 +206,9 @@ final class Contradiction extends NamedTechnique {
      * between the solve's grid and E: an assumption that E holds, while the solve's grid is within E, cannot lead to a
      * contradiction and is not tried again. The solve's grid only gains marks, so an end it outgrew is dropped for
      * good. Kept in the solve's context ({@link Context#note}); the steps found are the ones following every
-     * assumption step by step finds ({@code ClosureTrialsTest}), for less trial work.
+     * assumption step by step finds ({@code ClosureTrialsTest}), for less trial work. An assumption followed again
+     * goes on from where its last trial stopped ({@link #stopped}), and the forcing chain's ways, ● assumptions on
+     * the same grid, are followed here too ({@link #of}): their ends are trial ends like any other.
      */
     static final class Mirror {
         /**
@@ -228,12 +229,35 @@ final class Contradiction extends NamedTechnique {
         /** Every mark some end holds. */
         private long[] yes;
         private long[] no;
+        /**
+         * Per assumption ({@link #key} and the mark), the state its last trial with no contradiction stopped at, from
+         * an earlier grid of the solve: followed again from the solve's grid G, the assumption reaches the closure of
+         * that end and G together (the end is the closure of an earlier grid within G with the assumption, so within
+         * the closure of G with it), and so only G's new marks are followed from there.
+         */
+        private final java.util.Map<Long, Closure.State> stopped = new java.util.HashMap<>();
+        /** The grid the state last took, and how many marks it had then. */
+        private Board keptUpWith;
+        private int keptUpAt;
+
+        /**
+         * The solve's mirror for the closure of {@code closing}: one per solve and set of techniques, shared by the
+         * trials and the forcing chain, whose ways are ● assumptions on the same grid with the same techniques (their
+         * ends are trial ends, and spare the trials assumptions they hold).
+         */
+        static Mirror of(Context ctx, TechniqueSet closing) {
+            return ctx.note(closing.ids(), Mirror::new);
+        }
 
         /** Takes the marks the solve's grid gained since, and drops the ends it is no longer within. */
         void keepUp(Board b) {
-            if (state == null) {
+            // (the forcing chain and the trials both ask, one after the other, on a grid that only gains marks: a
+            // grid with as many marks as at the last call is that grid)
+            if (state == null || b == keptUpWith && b.total() == keptUpAt) {
                 return;
             }
+            keptUpWith = b;
+            keptUpAt = b.total();
             // the grid is at the easier techniques' fixpoint (a trial is looked for only when they all find nothing),
             // and so at the closure's: its marks are the closure's grid as they are, nothing left to draw from them
             state.takeClosed(b);
@@ -275,17 +299,30 @@ final class Contradiction extends NamedTechnique {
             }
             Work work = ctx.work;
             int before = state.marks();
-            Closure.State trial = state.copy();
-            trial.assume(a.category(), a.index(), b.category(), b.index(), assumed == Mark.YES);
+            long assumption = key(a, b) << 1 | (assumed == Mark.YES ? 1 : 0);
+            Closure.State trial = stopped.remove(assumption);
+            if (trial != null) {
+                long[][] was = trial.kept();
+                // (its arrays change now: an end the grid is still within, kept as they are, is dropped first)
+                ends.removeIf(e -> e[0] == was[0]);
+                trial.take(ctx.board);
+            } else {
+                trial = state.copy();
+                trial.assume(a.category(), a.index(), b.category(), b.index(), assumed == Mark.YES);
+            }
             if (!work.take(Math.max(1, (trial.marks() - before + MARKS_PER_ROUND - 1) / MARKS_PER_ROUND))) {
                 return null;
             }
             if (!trial.contradiction() && (ends.size() + 1) * 2L * yes.length <= MAX_END_WORDS) {
-                // the trial's state is not changed again (only its verdict is read): its arrays are kept, not copied
+                // the trial's state is only read until this assumption is followed again: its arrays are kept, not
+                // copied
                 long[][] end = trial.kept();
                 long[] endYes = end[0];
                 long[] endNo = end[1];
                 ends.add(end);
+                if ((stopped.size() + 1) * 2L * yes.length <= MAX_END_WORDS) {
+                    stopped.put(assumption, trial);
+                }
                 for (int x = 0; x < yes.length; x++) {
                     yes[x] |= endYes[x];
                     no[x] |= endNo[x];

@@ -15,17 +15,27 @@ import org.gridwright.core.model.Mark;
  * not pay $10."). It sits between the subsets and the trials: a reader follows two short lines of consequences
  * from one clue instead of guessing a cell.
  *
- * <p>Of the marks both ways reach, the one with the shortest chains is written (first in grid order among equals).
- * The following takes rounds of the solve's trial budget ({@link Work}), like a trial; it is not tried inside a
- * trial. A way that ends in a contradiction is left to the trials, which say that better.
+ * <p>Of the marks both ways reach, the one the way with fewer marks reaches by the shortest chain is written (first in
+ * grid order among equals). On the solve's own grid each way is decided at once by the closure of the easier
+ * techniques the trials use ({@link Contradiction.Mirror}, shared with them) and charged to the solve's trial budget
+ * ({@link Work}) by its marks, as a trial is; only the way with fewer marks is followed step by step, for its chains,
+ * and only when both ways reach a mark (most tries write nothing, or find a way that breaks). Without a closure both
+ * ways are followed step by step, a round of the budget each step. It is not tried inside a trial. A way that ends in a contradiction is left to the trials, which say that better.
  */
 final class ForcingChain extends NamedTechnique {
     static final String ID = "forcing-chain";
     private final List<Technique> easier;
+    /**
+     * The easier techniques as a closure applies them, or null when it cannot apply them all: then every way is
+     * followed step by step.
+     */
+    private final TechniqueSet closing;
 
     ForcingChain(List<Technique> easier) {
         super(ID);
         this.easier = List.copyOf(easier);
+        this.closing = this.easier.stream().noneMatch(t -> t instanceof Contradiction)
+                ? Contradiction.closing(this.easier) : null;
     }
 
     @Override
@@ -33,6 +43,9 @@ final class ForcingChain extends NamedTechnique {
         if (ctx.depth > 0) {
             return null;
         }
+        // the solve's grid is at the easier techniques' fixpoint (they all just found nothing): a closure of them
+        // follows a way as they would, step by step
+        Contradiction.Mirror mirror = null;
         for (int index : ctx.cluesOf(Clue.Any.class)) {
             Item[] it = ctx.items(index);
             int first = -1;
@@ -57,7 +70,11 @@ final class ForcingChain extends NamedTechnique {
                     || it[2 * second].category() == it[2 * second + 1].category()) {
                 continue;
             }
-            Step s = force(ctx, index, it, first, second);
+            if (mirror == null && closing != null && ctx.work.byClosure()) {
+                mirror = Contradiction.Mirror.of(ctx, closing);
+                mirror.keepUp(ctx.board);
+            }
+            Step s = force(ctx, index, it, first, second, mirror);
             if (s != null || ctx.work.ranOut()) {
                 return s;
             }
@@ -81,7 +98,17 @@ final class ForcingChain extends NamedTechnique {
     private Way follow(Context ctx, Item a, Item b, boolean worded) {
         Board trial = ctx.board.copy();
         trial.set(a, b, Mark.YES);
-        Context inner = worded ? ctx.onWorded(trial, 1) : ctx.onReasons(trial, 1);
+        return run(ctx, trial, worded ? ctx.onWorded(trial, 1) : ctx.onReasons(trial, 1));
+    }
+
+    /** A way a closure decided (and charged), followed step by step as {@link #follow(Context, Item, Item)} does. */
+    private Way decided(Context ctx, Item a, Item b) {
+        Board trial = ctx.board.copy();
+        trial.set(a, b, Mark.YES);
+        return run(ctx, trial, ctx.onDecided(trial, 1, ctx.worded && !ctx.lazy));
+    }
+
+    private Way run(Context ctx, Board trial, Context inner) {
         List<Step> followed = new ArrayList<>();
         Outcome o = Run.run(inner, easier, followed::add);
         if (ctx.work.ranOut()) {
@@ -163,64 +190,92 @@ final class ForcingChain extends NamedTechnique {
         return premises;
     }
 
-    private Step force(Context ctx, int index, Item[] it, int first, int second) {
+    /**
+     * The clue's two ways followed and compared. With a mirror, each way is decided at once by the closure and charged
+     * by its marks, as a trial is. When both reach a common mark, the mark written is the one the way with fewer marks
+     * reaches by the shortest chain (first in grid order among equals): that way alone is followed step by step (no
+     * charge again) for its chains' lengths — the other, the longer, is followed for its words only when they are
+     * asked for.
+     */
+    private Step force(Context ctx, int index, Item[] it, int first, int second, Contradiction.Mirror mirror) {
         Item a1 = it[2 * first];
         Item b1 = it[2 * first + 1];
         Item a2 = it[2 * second];
         Item b2 = it[2 * second + 1];
-        Way w1 = follow(ctx, a1, b1);
-        if (w1 == null) {
-            return null;
-        }
-        Way w2 = follow(ctx, a2, b2);
-        if (w2 == null || w1.dead() && w2.dead()) {
-            return null;
-        }
-        if (w1.dead()) {
-            return deadWay(ctx, index, it, first, second, w1, a1, b1, a2, b2);
-        }
-        if (w2.dead()) {
-            return deadWay(ctx, index, it, first, second, w2, a2, b2, a1, b1);
-        }
-        List<Step> way1 = w1.steps();
-        List<Step> way2 = w2.steps();
-        Board[] end1 = {w1.end()};
-        Board[] end2 = {w2.end()};
         Board b = ctx.board;
-        if (!common(b, w1.end(), w2.end(), a1, b1, a2, b2)) {
+        boolean eager = ctx.worded && !ctx.lazy;
+        Way w1 = null;
+        Way w2 = null;
+        long[][] end1;
+        long[][] end2;
+        boolean firstShorter;
+        if (mirror != null) {
+            Closure.State e1 = mirror.follow(ctx, closing, a1, b1, Mark.YES);
+            Closure.State e2 = e1 == null ? null : mirror.follow(ctx, closing, a2, b2, Mark.YES);
+            if (e2 == null || e1.contradiction() && e2.contradiction()) {
+                return null;
+            }
+            // a way that breaks is followed step by step only for its words: when asked, or at once when explained
+            if (e1.contradiction()) {
+                return deadWay(ctx, index, it, first, second, eager ? decided(ctx, a1, b1) : null, a1, b1, a2, b2);
+            }
+            if (e2.contradiction()) {
+                return deadWay(ctx, index, it, first, second, eager ? decided(ctx, a2, b2) : null, a2, b2, a1, b1);
+            }
+            end1 = e1.kept();
+            end2 = e2.kept();
+            firstShorter = e1.marks() <= e2.marks();
+        } else {
+            w1 = follow(ctx, a1, b1);
+            if (w1 == null) {
+                return null;
+            }
+            w2 = follow(ctx, a2, b2);
+            if (w2 == null || w1.dead() && w2.dead()) {
+                return null;
+            }
+            if (w1.dead()) {
+                return deadWay(ctx, index, it, first, second, w1, a1, b1, a2, b2);
+            }
+            if (w2.dead()) {
+                return deadWay(ctx, index, it, first, second, w2, a2, b2, a1, b1);
+            }
+            end1 = w1.end().marks();
+            end2 = w2.end().marks();
+            firstShorter = w1.end().total() <= w2.end().total();
+        }
+        if (!common(b, end1, end2, a1, b1, a2, b2)) {
             return null; // no mark both ways reach: no chains to measure
         }
-        Links links1 = new Links(way1);
-        Links links2 = new Links(way2);
+        Way shorter = firstShorter ? w1 : w2;
+        if (shorter == null) {
+            shorter = firstShorter ? decided(ctx, a1, b1) : decided(ctx, a2, b2);
+        }
+        Links links = new Links(shorter.steps());
         Cell best = null;
         Mark bestMark = null;
         int bestLength = 0;
         for (int c1 = 0; c1 < b.cats; c1++) {
             for (int c2 = c1 + 1; c2 < b.cats; c2++) {
                 for (int i = 0; i < b.size; i++) {
-                    for (long u = b.unknown(c1, i, c2); u != 0; u &= u - 1) {
-                        int j = Long.numberOfTrailingZeros(u);
-                        Mark m = end1[0].get(c1, i, c2, j);
-                        if (m == Mark.UNKNOWN || m != end2[0].get(c1, i, c2, j)) {
-                            continue; // (no items made for the many cells the ways do not agree on)
-                        }
+                    int w = b.word(c1, i, c2);
+                    long yes = end1[0][w] & end2[0][w];
+                    for (long u = b.unknown(c1, i, c2) & (yes | end1[1][w] & end2[1][w]); u != 0; u &= u - 1) {
+                        int j = Long.numberOfTrailingZeros(u); // (no items made for the cells the ways differ on)
                         Item x = ctx.item(c1, i);
                         Item y = ctx.item(c2, j);
                         if (isCell(x, y, a1, b1) || isCell(x, y, a2, b2)) {
                             continue;
                         }
-                        int length = links1.chainLength(x, y) + links2.chainLength(x, y);
+                        int length = links.chainLength(x, y);
                         if (best == null || length < bestLength) {
                             best = new Cell(x, y);
-                            bestMark = m;
+                            bestMark = (yes & (1L << j)) != 0 ? Mark.YES : Mark.NO;
                             bestLength = length;
                         }
                     }
                 }
             }
-        }
-        if (best == null) {
-            return null;
         }
         Marks marks = ctx.marks();
         marks.add(best.a(), best.b(), bestMark);
@@ -231,8 +286,10 @@ final class ForcingChain extends NamedTechnique {
         Cell cell = best;
         // made at once, the ways' steps are worded; else both ways are followed again, worded, from the same grid:
         // the same steps
-        List<Step> worded1 = ctx.lazy ? null : way1;
-        List<Step> worded2 = ctx.lazy ? null : way2;
+        List<Step> worded1 = !eager ? null : w1 != null ? w1.steps() : firstShorter ? shorter.steps()
+                : decided(ctx, a1, b1).steps();
+        List<Step> worded2 = !eager ? null : w2 != null ? w2.steps() : !firstShorter ? shorter.steps()
+                : decided(ctx, a2, b2).steps();
         return ctx.explained(ID, marks, then -> {
             List<Step> chain1 = chainTo(worded1 != null ? worded1 : follow(then, a1, b1, true).steps(), cell.a(),
                     cell.b());
@@ -252,7 +309,7 @@ final class ForcingChain extends NamedTechnique {
      * True when both ends have the same mark on some cell open on {@code b}, other than the two ways' assumptions
      * (the cells the search below measures).
      */
-    private static boolean common(Board b, Board end1, Board end2, Item a1, Item b1, Item a2, Item b2) {
+    private static boolean common(Board b, long[][] end1, long[][] end2, Item a1, Item b1, Item a2, Item b2) {
         for (int c1 = 0; c1 < b.cats; c1++) {
             for (int c2 = c1 + 1; c2 < b.cats; c2++) {
                 for (int i = 0; i < b.size; i++) {
@@ -260,8 +317,8 @@ final class ForcingChain extends NamedTechnique {
                     if (u == 0) {
                         continue;
                     }
-                    long same = end1.yes(c1, i, c2) & end2.yes(c1, i, c2)
-                            | ~end1.possible(c1, i, c2) & ~end2.possible(c1, i, c2);
+                    int w = b.word(c1, i, c2);
+                    long same = end1[0][w] & end2[0][w] | end1[1][w] & end2[1][w];
                     for (long m = u & same; m != 0; m &= m - 1) {
                         Item x = new Item(c1, i);
                         Item y = new Item(c2, Long.numberOfTrailingZeros(m));

@@ -29,6 +29,8 @@ public final class TechniqueSet {
     private final List<TechniqueInfo> infos;
     private final List<Technique> techniques;
     private final Map<String, TechniqueInfo> byId;
+    /** The techniques' ids in order: equal for two sets of the same techniques. */
+    private final List<String> ids;
     /**
      * Sets made from this one, on first use: the generator asks for the same level's techniques, and those a closure
      * applies, for every puzzle (a twentieth of a 3x4 puzzle's time went on building them). Immutable values of an
@@ -57,6 +59,7 @@ public final class TechniqueSet {
             built.add(make.apply(List.copyOf(built)));
         }
         this.byId = m;
+        this.ids = List.copyOf(m.keySet());
         this.techniques = List.copyOf(built);
     }
 
@@ -205,6 +208,11 @@ public final class TechniqueSet {
     /** The techniques' data, in the order they are tried. */
     public List<TechniqueInfo> infos() {
         return infos;
+    }
+
+    /** The techniques' ids, in the order they are tried. */
+    List<String> ids() {
+        return ids;
     }
 
     public Optional<TechniqueInfo> info(String id) {
