@@ -1121,8 +1121,9 @@ public final class Generator {
                 if (!rated.add(bits(on))) {
                     continue;
                 }
-                // the medium techniques first: most sets are that easy, and they cost less than the hard ones
-                Closure.State medium = easierGrid(on);
+                // the medium techniques first: most sets are that easy, and they cost less than the hard ones (a set they
+                // complete is only asked whether they do: they stop at its last ●)
+                Closure.State medium = easierClosure().ofTrue(on);
                 tooEasy = medium.complete();
                 // the hard techniques go on from the medium grid (the same fixpoint, without deducing it again)
                 Closure.State hard = tooEasy ? null : closure.of(on, medium);
@@ -1144,14 +1145,7 @@ public final class Generator {
                         continue;
                     }
                     scanned++;
-                    Closure.State withHard = hard.copy();
-                    withHard.add(f);
-                    if (!withHard.complete()) {
-                        continue;
-                    }
-                    Closure.State withMedium = medium.copy();
-                    withMedium.add(f);
-                    if (withMedium.complete()) {
+                    if (!hard.completesWith(f) || medium.completesWith(f)) {
                         continue;
                     }
                     int count = 0;
