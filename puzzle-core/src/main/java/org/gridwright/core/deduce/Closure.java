@@ -553,9 +553,9 @@ public final class Closure {
         }
 
         /**
-         * Whether switching clue {@code c} on completes the grid, when the clues on and it are all true of one solution
-         * (a generator's): as a copy that {@link #add}s it would tell by {@link #complete()}, without the work after every
-         * cell has its ● ({@link #completes}); this state is left as it was.
+         * Whether switching clue {@code c} on completes the grid, when the clues on and it are all true of one
+         * solution (a generator's): as a copy that {@link #add}s it would tell by {@link #complete()}, without the work
+         * after every cell has its ● ({@link #completes}); this state is left as it was.
          */
         public boolean completesWith(int c) {
             State s = copy();

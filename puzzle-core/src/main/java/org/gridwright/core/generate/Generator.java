@@ -1121,8 +1121,8 @@ public final class Generator {
                 if (!rated.add(bits(on))) {
                     continue;
                 }
-                // the medium techniques first: most sets are that easy, and they cost less than the hard ones (a set they
-                // complete is only asked whether they do: they stop at its last ●)
+                // the medium techniques first: most sets are that easy, and they cost less than the hard ones (of a set
+                // they complete only that is asked: they stop at its last ●)
                 Closure.State medium = easierClosure().ofTrue(on);
                 tooEasy = medium.complete();
                 // the hard techniques go on from the medium grid (the same fixpoint, without deducing it again)
