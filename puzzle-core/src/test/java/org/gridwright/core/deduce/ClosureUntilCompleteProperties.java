@@ -13,9 +13,9 @@ import org.gridwright.core.model.Puzzle;
 
 /**
  * For clues true of one solution, {@link Closure#ofTrue} and {@link Closure.State#completesWith} tell what
- * {@link Closure#of(boolean[])} and a copy that adds the clue tell by {@code complete()}; a grid they do not complete is
- * that grid, and the state asked is left as it was. On unique puzzles of two to five categories (up to four a state
- * wakes its clues from its own list, from five from the boxes' lists), by level.
+ * {@link Closure#of(boolean[])} and a copy that adds the clue tell by {@code complete()}; a grid they do not complete
+ * is that grid, and the state asked is left as it was. On unique puzzles of two to five categories (up to four a
+ * state wakes its clues from its own list, from five from the boxes' lists), by level.
  */
 class ClosureUntilCompleteProperties {
     @Property(tries = 500)
