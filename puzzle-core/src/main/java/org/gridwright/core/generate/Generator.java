@@ -1126,7 +1126,7 @@ public final class Generator {
                 Closure.State medium = easierClosure().ofTrue(on);
                 tooEasy = medium.complete();
                 // the hard techniques go on from the medium grid (the same fixpoint, without deducing it again)
-                Closure.State hard = tooEasy ? null : closure.of(on, medium);
+                Closure.State hard = tooEasy ? null : closure.above(on, medium);
                 reducible = !tooEasy && !hard.complete();
                 if (!tooEasy && !reducible) {
                     return settle();

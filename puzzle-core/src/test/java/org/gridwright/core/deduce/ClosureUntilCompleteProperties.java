@@ -62,4 +62,38 @@ class ClosureUntilCompleteProperties {
         assertEquals(whole.toGrid(), again.toGrid());
         assertEquals(whole.marks(), again.marks());
     }
+
+    /**
+     * {@link Closure#above} reaches the grid {@link Closure#of(boolean[])} reaches, from the fixpoint of an easier
+     * closure that took its clues, with the same clues on or (then as {@link Closure#of(boolean[], Closure.State)})
+     * some of them; and a closure's state after it reaches what it reaches alone.
+     */
+    @Property(tries = 500)
+    void goingOnAboveAnEasierFixpointReachesTheWholeFixpoint(@ForAll long seed) {
+        Random rnd = new Random(seed);
+        int upper = 1 + rnd.nextInt(2);
+        Puzzle p = RandomPuzzles.unique(rnd, 2 + rnd.nextInt(4), 3 + rnd.nextInt(4));
+        Puzzle blank = p.withClues(List.of());
+        Closure harder = Closure.of(blank, Closure.applicable(TechniqueSet.defaults().upTo(Level.values()[upper])));
+        Closure easier = Closure.of(blank, Closure.applicable(TechniqueSet.defaults()
+                .upTo(Level.values()[rnd.nextInt(upper + 1)])));
+        boolean[] on = new boolean[p.clues().size()];
+        boolean[] part = new boolean[on.length];
+        boolean same = rnd.nextInt(4) > 0;
+        for (Clue c : p.clues()) {
+            int i = harder.add(c);
+            easier.addFrom(harder, i);
+            on[i] = rnd.nextInt(5) > 0;
+            part[i] = on[i] && (same || rnd.nextBoolean());
+        }
+        Closure.State from = easier.of(part);
+        Closure.State expected = harder.of(on);
+        Closure.State above = harder.above(on, from);
+        Statistics.collect(expected.complete() ? "complete" : "open", same ? "same clues" : "some");
+        assertEquals(expected.toGrid(), above.toGrid());
+        assertEquals(expected.marks(), above.marks());
+        assertEquals(expected.complete(), above.complete());
+        assertEquals(easier.of(part).toGrid(), from.toGrid());
+        assertEquals(expected.toGrid(), harder.of(on).toGrid());
+    }
 }
