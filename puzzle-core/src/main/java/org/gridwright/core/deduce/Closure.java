@@ -38,6 +38,12 @@ public final class Closure {
     private static final int POSITIONAL = 5;
     private static final int PAIR = 6;
     private static final int DISTINCT = 7;
+    /**
+     * Up to this many categories (six boxes) a state wakes its clues from its own list of those on ({@link #few}): at
+     * 3x4 hard a closure holds four to five times as many clues as a state switches on, and walking the boxes' lists
+     * of all of them was a tenth of the time.
+     */
+    private static final int FEW_CATEGORIES = 4;
 
     private final Puzzle base;
     private final int cats;
@@ -70,6 +76,14 @@ public final class Closure {
     private final boolean[] boxDirty;
     private final int[] dirtyBoxes;
     private int dirtyCount;
+    /**
+     * Up to {@code FEW_CATEGORIES} categories, the boxes written since their clues were last woken as bits (box
+     * lower × cats + higher), and per clue the boxes it reads: a state wakes its clues on from its own list of them
+     * rather than from the boxes' lists of every clue added (a generator adds far more clues than it switches on).
+     */
+    private final boolean few;
+    private long dirtyMask;
+    private long[] clueBoxes = new long[16];
     // incompatible lines' scratch: the lines of the item it looks at, per category, and the categories to read
     private final long[] lines;
     private final int[] thirdCats;
@@ -132,6 +146,7 @@ public final class Closure {
         lines = new long[cats];
         thirdCats = new int[cats];
         subsetRows = new int[size];
+        few = cats <= FEW_CATEGORIES;
     }
 
     /**
@@ -210,8 +225,10 @@ public final class Closure {
         clues.add(c);
         if (index == queued.length) {
             queued = Arrays.copyOf(queued, index * 2);
+            clueBoxes = Arrays.copyOf(clueBoxes, index * 2);
         }
         for (int box : c.boxes) {
+            clueBoxes[index] |= few ? 1L << box : 0;
             if (boxClueCount[box] == boxClues[box].length) {
                 boxClues[box] = Arrays.copyOf(boxClues[box], boxClues[box].length * 2);
             }
@@ -237,6 +254,19 @@ public final class Closure {
     }
 
     /**
+     * As {@link #of(boolean[])} for clues all true of one solution (a generator's), when of a grid they complete only
+     * that is asked: the techniques stop once every cell has its ● ({@link State#completes}). A grid they do not
+     * complete is the grid {@link #of(boolean[])} reaches, and goes on as that one would.
+     */
+    public State ofTrue(boolean[] on) {
+        State s = withClues(on);
+        s.untilComplete = true;
+        s.propagate();
+        s.untilComplete = s.complete();
+        return s;
+    }
+
+    /**
      * The grid the techniques reach from the marks of {@code grid} with the clues whose {@code on} flag is set: the
      * grid's marks are written first and the techniques run once, to their fixpoint over both (the same grid as
      * {@link #of(boolean[])} followed by every mark of {@code grid}, as the techniques only add marks).
@@ -256,7 +286,9 @@ public final class Closure {
     State closed(boolean[] on, Board grid) {
         State s = new State();
         for (int c = 0; c < on.length && c < clues.size(); c++) {
-            s.on[c] = on[c];
+            if (on[c]) {
+                s.switchOn(c);
+            }
         }
         s.takeClosed(grid);
         return s;
@@ -280,12 +312,55 @@ public final class Closure {
         return s;
     }
 
+    /**
+     * As {@link #of(boolean[], State)} where {@code from} is a state of a closure of the same puzzle with the same grid
+     * rules, these clues on (the same clues: one closure took them from the other, {@link #addFrom}) and at its
+     * fixpoint: its marks are taken as they are, not replayed as events through the rules and clues that reached them,
+     * and only what that closure lacks looks at the grid first — the clue types it does not read, incompatible lines
+     * at every item, subsets in every box (a set's hard grid from its medium one: at 3x4 a twentieth of the time went
+     * to deducing the medium marks again). Otherwise as {@link #of(boolean[], State)}.
+     *
+     * @throws IllegalArgumentException when {@code from} has another shape
+     */
+    public State above(boolean[] on, State from) {
+        Closure o = from.closure();
+        if (o.base != base || o.exclusion != exclusion || o.lastCandidate != lastCandidate || o.transfer != transfer
+                || from.untilComplete || !sameOn(on, from)) {
+            return of(on, from);
+        }
+        State s = new State();
+        for (int c = 0; c < on.length && c < clues.size(); c++) {
+            if (on[c]) {
+                s.switchOn(c);
+                if (!o.typeOn.contains(clues.get(c).clueType)) {
+                    s.queue(c);
+                }
+            }
+        }
+        s.takeFixpoint(from);
+        s.propagate();
+        return s;
+    }
+
+    /** Whether {@code from} has exactly the clues {@code on} sets on, each the very clue of this closure. */
+    private boolean sameOn(boolean[] on, State from) {
+        List<Compiled> theirs = from.closure().clues;
+        for (int c = 0; c < Math.max(on.length, from.on.length); c++) {
+            boolean mine = c < on.length && on[c] && c < clues.size();
+            if (mine != (c < from.on.length && from.on[c])
+                    || mine && (c >= theirs.size() || theirs.get(c).cat != clues.get(c).cat)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** An empty grid with the clues whose {@code on} flag is set switched on and queued, not yet propagated. */
     private State withClues(boolean[] on) {
         State s = new State();
         for (int c = 0; c < on.length && c < clues.size(); c++) {
             if (on[c]) {
-                s.on[c] = true;
+                s.switchOn(c);
                 s.queue(c);
             }
         }
@@ -383,6 +458,9 @@ public final class Closure {
         private final long[] yes;
         private final int[] version;
         private boolean[] on;
+        /** The clues on, in the order they were switched on ({@link #few}). */
+        private int[] onList;
+        private int onCount;
         private boolean broken;
         /** Its clues are true of one solution, and only whether they complete the grid is asked ({@link #completes}). */
         private boolean untilComplete;
@@ -404,6 +482,7 @@ public final class Closure {
             yes = new long[cats * cats * size];
             version = new int[cats * cats];
             on = new boolean[Math.max(clues.size(), 16)];
+            onList = few ? new int[16] : null;
             // an empty grid has no incompatible cells: only an item whose lines get a mark needs a look
             dirtyCats = new long[incompatible ? cats * size : 0];
             subsetSeen = new int[subsets.length > 0 ? cats * cats : 0];
@@ -415,12 +494,33 @@ public final class Closure {
             yes = o.yes.clone();
             version = o.version.clone();
             on = Arrays.copyOf(o.on, Math.max(o.on.length, clues.size()));
+            onList = few ? o.onList.clone() : null;
+            onCount = o.onCount;
             broken = o.broken;
             yesCount = o.yesCount;
             marks = o.marks;
             dirtyCats = o.dirtyCats.clone();
             anyDirty = o.anyDirty;
             subsetSeen = o.subsetSeen.clone();
+        }
+
+        private Closure closure() {
+            return Closure.this;
+        }
+
+        /**
+         * The marks of {@code from} (a state at its fixpoint, of a closure of the same shape), written as they are;
+         * every item then needs incompatible lines' look ({@link #above}).
+         */
+        private void takeFixpoint(State from) {
+            System.arraycopy(from.no, 0, no, 0, no.length);
+            System.arraycopy(from.yes, 0, yes, 0, yes.length);
+            System.arraycopy(from.version, 0, version, 0, version.length);
+            broken = from.broken;
+            yesCount = from.yesCount;
+            marks = from.marks;
+            Arrays.fill(dirtyCats, -1L);
+            anyDirty = dirtyCats.length > 0;
         }
 
         /** An independent copy. */
@@ -439,7 +539,7 @@ public final class Closure {
                 return 0;
             }
             int before = marks;
-            on[c] = true;
+            switchOn(c);
             queue(c);
             propagate();
             return marks - before;
@@ -456,6 +556,8 @@ public final class Closure {
             int n = add(c);
             if (n == 0 && !was) {
                 on[c] = false;
+                // the last switched on
+                onCount -= few ? 1 : 0;
             }
             return n;
         }
@@ -471,7 +573,7 @@ public final class Closure {
             for (int u = from; u < to; u++) {
                 int c = clues[u];
                 if (!on[c]) {
-                    on[c] = true;
+                    switchOn(c);
                     queue(c);
                 }
             }
@@ -490,7 +592,7 @@ public final class Closure {
                 if (other.on[c]) {
                     ensure(c);
                     if (!on[c]) {
-                        on[c] = true;
+                        switchOn(c);
                         queue(c);
                     }
                 }
@@ -509,6 +611,18 @@ public final class Closure {
             State s = copy();
             s.untilComplete = true;
             s.include(other);
+            return s.complete();
+        }
+
+        /**
+         * Whether switching clue {@code c} on completes the grid, when the clues on and it are all true of one
+         * solution (a generator's): as a copy that {@link #add}s it would tell by {@link #complete()}, without the work
+         * after every cell has its ● ({@link #completes}); this state is left as it was.
+         */
+        public boolean completesWith(int c) {
+            State s = copy();
+            s.untilComplete = true;
+            s.add(c);
             return s.complete();
         }
 
@@ -680,6 +794,16 @@ public final class Closure {
             return gb.build();
         }
 
+        private void switchOn(int c) {
+            on[c] = true;
+            if (few) {
+                if (onCount == onList.length) {
+                    onList = Arrays.copyOf(onList, onCount * 2);
+                }
+                onList[onCount++] = c;
+            }
+        }
+
         private void ensure(int c) {
             if (c >= clues.size()) {
                 throw new IndexOutOfBoundsException("clue " + c + " of " + clues.size());
@@ -760,7 +884,9 @@ public final class Closure {
             marks++;
             int box = c1 < c2 ? c1 * cats + c2 : c2 * cats + c1;
             version[box]++;
-            if (!boxDirty[box]) {
+            if (few) {
+                dirtyMask |= 1L << box;
+            } else if (!boxDirty[box]) {
                 boxDirty[box] = true;
                 dirtyBoxes[dirtyCount++] = box;
             }
@@ -778,6 +904,17 @@ public final class Closure {
 
         /** Queues the clues that read a box written since the last time (once per box, not once per mark). */
         private void wakeClues() {
+            if (few) {
+                long dirty = dirtyMask;
+                dirtyMask = 0;
+                for (int k = 0; k < onCount; k++) {
+                    int c = onList[k];
+                    if ((clueBoxes[c] & dirty) != 0) {
+                        queue(c);
+                    }
+                }
+                return;
+            }
             for (int d = 0; d < dirtyCount; d++) {
                 int box = dirtyBoxes[d];
                 boxDirty[box] = false;
@@ -836,7 +973,7 @@ public final class Closure {
                     event(e);
                     continue;
                 }
-                if (dirtyCount > 0) {
+                if (dirtyCount > 0 || dirtyMask != 0) {
                     wakeClues();
                 }
                 if (clueCount > 0) {
@@ -870,6 +1007,7 @@ public final class Closure {
                 while (dirtyCount > 0) {
                     boxDirty[dirtyBoxes[--dirtyCount]] = false;
                 }
+                dirtyMask = 0;
             }
         }
 

@@ -1129,11 +1129,12 @@ public final class Generator {
                 if (!rated.add(bits(on))) {
                     continue;
                 }
-                // the medium techniques first: most sets are that easy, and they cost less than the hard ones
-                Closure.State medium = easierGrid(on);
+                // the medium techniques first: most sets are that easy, and they cost less than the hard ones (of a set
+                // they complete only that is asked: they stop at its last ●)
+                Closure.State medium = easierClosure().ofTrue(on);
                 tooEasy = medium.complete();
                 // the hard techniques go on from the medium grid (the same fixpoint, without deducing it again)
-                Closure.State hard = tooEasy ? null : closure.of(on, medium);
+                Closure.State hard = tooEasy ? null : closure.above(on, medium);
                 reducible = !tooEasy && !hard.complete();
                 if (!tooEasy && !reducible) {
                     return settle();
@@ -1152,14 +1153,7 @@ public final class Generator {
                         continue;
                     }
                     scanned++;
-                    Closure.State withHard = hard.copy();
-                    withHard.add(f);
-                    if (!withHard.complete()) {
-                        continue;
-                    }
-                    Closure.State withMedium = medium.copy();
-                    withMedium.add(f);
-                    if (withMedium.complete()) {
+                    if (!hard.completesWith(f) || medium.completesWith(f)) {
                         continue;
                     }
                     int count = 0;
