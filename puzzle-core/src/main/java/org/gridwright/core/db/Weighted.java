@@ -20,17 +20,26 @@ final class Weighted {
      * -1 when no element has a positive weight.
      */
     static <T> int index(RandomGenerator rnd, List<T> xs, ToDoubleFunction<T> weight) {
+        double[] weights = new double[xs.size()];
+        for (int i = 0; i < weights.length; i++) {
+            weights[i] = weight.applyAsDouble(xs.get(i));
+        }
+        return index(rnd, weights);
+    }
+
+    /** As {@link #index(RandomGenerator, List, ToDoubleFunction)}, over the elements' weights. */
+    static int index(RandomGenerator rnd, double[] weights) {
         double total = 0;
-        for (T x : xs) {
-            total += Math.max(0, weight.applyAsDouble(x));
+        for (double w : weights) {
+            total += Math.max(0, w);
         }
         if (!(total > 0)) {
             return -1;
         }
         double r = rnd.nextDouble() * total;
         int last = -1;
-        for (int i = 0; i < xs.size(); i++) {
-            double w = Math.max(0, weight.applyAsDouble(xs.get(i)));
+        for (int i = 0; i < weights.length; i++) {
+            double w = Math.max(0, weights[i]);
             if (w <= 0) {
                 continue;
             }

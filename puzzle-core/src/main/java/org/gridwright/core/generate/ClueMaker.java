@@ -215,7 +215,14 @@ final class ClueMaker {
         int cb = rnd.nextBoolean() ? ca : rnd.nextInt(cats);
         int cc;
         int cd;
-        int[] rest = java.util.stream.IntStream.range(0, cats).filter(c -> c != ca && c != cb).toArray();
+        // the other categories, ascending (a loop, not a stream: a 3x4 puzzle's code is fetched anew after another
+        // process has run, and a stream pipeline is a good deal of it)
+        int[] rest = new int[cats - (ca == cb ? 1 : 2)];
+        for (int c = 0, r = 0; c < cats; c++) {
+            if (c != ca && c != cb) {
+                rest[r++] = c;
+            }
+        }
         if (rest.length > 0) {
             // what one and the other are is said in categories the two are not named by, as published puzzles
             // write it ("Of Ida and the one who paid $20, one adopted the parrot and the other is 7"), never "Of

@@ -1,6 +1,7 @@
 package org.gridwright.core.model;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -97,8 +98,11 @@ public final class Category {
                         + canonical(values.get(i - 1)) + ", " + canonical(values.get(i)));
             }
         }
-        return new Category(name, CategoryKind.NUMERICAL, values.stream().map(Category::canonical).toList(), values,
-                label);
+        List<String> items = new ArrayList<>(values.size());
+        for (BigDecimal v : values) {
+            items.add(canonical(v));
+        }
+        return new Category(name, CategoryKind.NUMERICAL, items, values, label);
     }
 
     /** The canonical text of a number: no exponent, no trailing zeros ({@code 2.50} → {@code 2.5}). */

@@ -102,7 +102,10 @@ public final class Puzzle {
 
     /** One checked map per row of {@code s} (empty maps where a row has none); no rows without a solution. */
     private static List<Map<String, String>> rowExtensions(List<Map<String, String>> given, Solution s) {
-        boolean none = given.stream().allMatch(m -> m == null || m.isEmpty());
+        boolean none = true;
+        for (Map<String, String> m : given) {
+            none &= m == null || m.isEmpty();
+        }
         if (s == null) {
             if (!none) {
                 throw new IllegalArgumentException("x- keys of solution rows need a solution");

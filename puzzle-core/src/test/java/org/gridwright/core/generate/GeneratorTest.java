@@ -152,6 +152,22 @@ class GeneratorTest {
         assertTrue(failed > 0, "no seed failed: the test says nothing");
     }
 
+    @ParameterizedTest
+    @CsvSource({"3,4,any", "3,4,easy", "3,4,medium", "4,5,hard", "5,5,expert"})
+    void theDefaultWeightsInAnotherMapMakeTheSameFile(int cats, int items, String level) throws GenerationException {
+        // the default weights' types are worked out once, not read from the map: the same weights in another map
+        // (read type by type) make the same puzzles, file for file
+        Map<String, Double> copy = new LinkedHashMap<>(GeneratorSettings.DEFAULT_WEIGHTS);
+        for (long seed = 1; seed <= 10; seed++) {
+            GeneratorSettings s = GeneratorSettings.of(cats, items, seed);
+            s = level.equals("any") ? s : s.withDifficulty(Level.valueOf(level.toUpperCase(java.util.Locale.ROOT)));
+            assertTrue(s.weights() == GeneratorSettings.DEFAULT_WEIGHTS);
+            GeneratorSettings other = s.withWeights(copy);
+            assertTrue(other.weights() != GeneratorSettings.DEFAULT_WEIGHTS);
+            assertEquals(PuzzleWriter.toJson(generate(s)), PuzzleWriter.toJson(generate(other)), "seed " + seed);
+        }
+    }
+
     @Test
     void eachClueTypeAloneWithFactsCanMakeAPuzzle() throws GenerationException {
         for (String type : GeneratorSettings.TYPES) {
