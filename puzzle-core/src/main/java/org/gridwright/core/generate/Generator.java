@@ -357,6 +357,8 @@ public final class Generator {
         List<Puzzle> tooEasyBases = new ArrayList<>();
         int unsolved = 0;
         int harder = 0;
+        // asked for a level, puzzles of it only through an "if" whose condition another clue states
+        int stated = 0;
         int notUnique = 0;
         Puzzle base = null;
         ClueMaker settingMaker = null;
@@ -396,12 +398,13 @@ public final class Generator {
                 // any, easy, medium or expert where the grid has few solutions: made by the solution, rated by the
                 // closure (and at expert the whole engine)
                 int made = a.levelBySolution(maker, types, cumulative, rnd, target);
-                Puzzle puzzle = made > 0 ? finish(base, a.kept(), solution, s, levelsFound) : null;
+                Puzzle puzzle = made > 0 ? finish(base, a.kept(), solution, s) : null;
                 if (puzzle != null) {
                     m.progress(s.attempts(), s.attempts(), null);
                     return puzzle;
                 }
                 if (made > 0) {
+                    stated++;
                     continue;
                 }
                 if (made < 0) {
@@ -469,12 +472,13 @@ public final class Generator {
                 levelsFound[level.ordinal()]++;
             }
             if (target == null || level == target) {
-                Puzzle puzzle = finish(base, a.kept(), solution, s, levelsFound);
+                Puzzle puzzle = finish(base, a.kept(), solution, s);
                 if (puzzle != null) {
                     m.progress(s.attempts(), s.attempts(), null);
                     return puzzle;
                 }
-                levelsFound[level.ordinal()]--; // counted at the level said plainly instead
+                levelsFound[level.ordinal()]--; // of that level only through the "if": counted so instead
+                stated++;
             }
         }
         if (target == null || notUnique + unsolved + harder == s.attempts()) {
@@ -495,6 +499,9 @@ public final class Generator {
         }
         if (unsolved > 0 && target != Level.EXPERT) {
             found.add(Msg.get("found.beyond", unsolved));
+        }
+        if (stated > 0) {
+            found.add(Msg.get("found.stated", target.code(), stated));
         }
         if (notUnique > 0) {
             found.add(Msg.get("found.notUnique", notUnique));
@@ -2131,17 +2138,14 @@ public final class Generator {
     /**
      * The puzzle made: the setting {@code base} with the clues kept (an "if" whose condition another clue settles
      * said plainly: {@link StatedConditions}), the solution and how it was made, built (and checked) once; null when
-     * said plainly it is not of the asked level (counted in {@code levelsFound} at the level it is).
+     * said plainly it is not of the asked level.
      */
-    private Puzzle finish(Puzzle base, List<Clue> clues, Solution solution, GeneratorSettings s, int[] levelsFound) {
-        StatedConditions.Said said = StatedConditions.plain(base, clues, techniques, s.difficulty(), Monitor.NONE);
-        if (said.clues() == null) {
-            if (said.otherLevel() != null) {
-                levelsFound[said.otherLevel().ordinal()]++;
-            }
+    private Puzzle finish(Puzzle base, List<Clue> clues, Solution solution, GeneratorSettings s) {
+        List<Clue> plain = StatedConditions.plain(base, clues, techniques, s.difficulty(), Monitor.NONE);
+        if (plain == null) {
             return null;
         }
-        Puzzle.Builder b = base.toBuilder().clues(said.clues()).solution(solution)
+        Puzzle.Builder b = base.toBuilder().clues(plain).solution(solution)
                 .generator(new GeneratorInfo(s.seed(), Engine.VERSION, dbName, s.toJson()));
         if (base.title() != null) {
             // set in a theme: its title, introduction, cast and noun came with the categories

@@ -35,19 +35,12 @@ final class StatedConditions {
     }
 
     /**
-     * What {@link #plain} makes of a set of clues: the clues, each "if" whose condition another clue settles said
-     * plainly, or null when one cannot be said plainly at the asked level, and then the level said plainly it rates
-     * (null: the engine does not finish it).
-     */
-    record Said(List<Clue> clues, Level otherLevel) {
-    }
-
-    /**
      * {@code clues} with every "if" clue whose condition another clue settles said plainly, as above (the same list
-     * when there is none). {@code techniques} rate the puzzle (null: no rating, as the generator asked for none);
-     * {@code target} is the level asked for, or null for any level the engine finishes.
+     * when there is none), or null when one cannot be said plainly at the asked level. {@code techniques} rate the
+     * puzzle (null: no rating, as the generator asked for none); {@code target} is the level asked for, or null for
+     * any level the engine finishes.
      */
-    static Said plain(Puzzle base, List<Clue> clues, TechniqueSet techniques, Level target, Monitor m) {
+    static List<Clue> plain(Puzzle base, List<Clue> clues, TechniqueSet techniques, Level target, Monitor m) {
         List<Clue> current = clues;
         Level level = null;
         boolean rated = false;
@@ -85,7 +78,7 @@ final class StatedConditions {
                 }
                 Level said = level(engine, base, candidate, m);
                 if (target != null && said != level) {
-                    return new Said(null, said);
+                    return null;
                 }
                 if (said == null) {
                     continue; // at any level: the engine would not finish it said plainly, so it stays as it was
@@ -94,7 +87,7 @@ final class StatedConditions {
             current = candidate;
             i = -1; // indices moved: look again from the start (each rewriting removes an "if", so this ends)
         }
-        return new Said(current, null);
+        return current;
     }
 
     private static boolean same(Pair p, Ref a, Ref b) {
