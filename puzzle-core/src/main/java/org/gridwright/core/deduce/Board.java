@@ -151,12 +151,12 @@ final class Board {
         return true;
     }
 
-    /** The number of words of {@link #word}'s layout. */
     /** The grid's ●s and ✗s as its own arrays, in the layout of {@link #word}: to be read, never changed. */
     long[][] marks() {
         return new long[][] {yes, no};
     }
 
+    /** The number of words of {@link #word}'s layout. */
     int words() {
         return no.length;
     }

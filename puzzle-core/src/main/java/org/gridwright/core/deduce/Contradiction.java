@@ -1,7 +1,9 @@
 package org.gridwright.core.deduce;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeSet;
 import org.gridwright.core.model.Item;
 import org.gridwright.core.model.Mark;
@@ -235,7 +237,7 @@ final class Contradiction extends NamedTechnique {
          * that end and G together (the end is the closure of an earlier grid within G with the assumption, so within
          * the closure of G with it), and so only G's new marks are followed from there.
          */
-        private final java.util.Map<Long, Closure.State> stopped = new java.util.HashMap<>();
+        private final Map<Long, Closure.State> stopped = new HashMap<>();
         /** The grid the state last took, and how many marks it had then. */
         private Board keptUpWith;
         private int keptUpAt;

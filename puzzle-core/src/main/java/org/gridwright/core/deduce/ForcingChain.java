@@ -20,7 +20,8 @@ import org.gridwright.core.model.Mark;
  * techniques the trials use ({@link Contradiction.Mirror}, shared with them) and charged to the solve's trial budget
  * ({@link Work}) by its marks, as a trial is; only the way with fewer marks is followed step by step, for its chains,
  * and only when both ways reach a mark (most tries write nothing, or find a way that breaks). Without a closure both
- * ways are followed step by step, a round of the budget each step. It is not tried inside a trial. A way that ends in a contradiction is left to the trials, which say that better.
+ * ways are followed step by step, a round of the budget each step. It is not tried inside a trial. A way that ends in
+ * a contradiction is left to the trials, which say that better.
  */
 final class ForcingChain extends NamedTechnique {
     static final String ID = "forcing-chain";

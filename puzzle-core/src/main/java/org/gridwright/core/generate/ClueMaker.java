@@ -200,7 +200,7 @@ final class ClueMaker {
     }
 
     /** True when two pairs state one fact (the same two items, in either order). */
-    private static boolean same(Pair x, Pair y) {
+    static boolean same(Pair x, Pair y) {
         return x.a().equals(y.a()) && x.b().equals(y.b()) || x.a().equals(y.b()) && x.b().equals(y.a());
     }
 

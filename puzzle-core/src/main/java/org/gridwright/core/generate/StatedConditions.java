@@ -52,7 +52,7 @@ final class StatedConditions {
             int settling = -1;
             Pair fact = null;
             for (int j = 0; j < current.size() && settling < 0; j++) {
-                if (current.get(j) instanceof Clue.Match s && same(c.when(), s.a(), s.b())) {
+                if (current.get(j) instanceof Clue.Match s && ClueMaker.same(c.when(), new Pair(s.a(), s.b()))) {
                     settling = j;
                     fact = c.then();
                 } else if (current.get(j) instanceof Clue.Not s && c.otherwise() != null && denies(s, c.when())) {
@@ -90,14 +90,10 @@ final class StatedConditions {
         return current;
     }
 
-    private static boolean same(Pair p, Ref a, Ref b) {
-        return p.a().equals(a) && p.b().equals(b) || p.a().equals(b) && p.b().equals(a);
-    }
-
     /** True when the "not" clue says the two items of {@code p} are not one entity's. */
     private static boolean denies(Clue.Not n, Pair p) {
         for (Ref r : n.b()) {
-            if (same(p, n.a(), r)) {
+            if (ClueMaker.same(p, new Pair(n.a(), r))) {
                 return true;
             }
         }
@@ -105,12 +101,12 @@ final class StatedConditions {
     }
 
     private static boolean unique(Puzzle base, List<Clue> clues) {
-        return CompiledPuzzle.of(base.toBuilder().clues(clues).build()).countSolutions(2) == 1;
+        return CompiledPuzzle.of(base.withClues(clues)).countSolutions(2) == 1;
     }
 
     private static Level level(DeductionEngine engine, Puzzle base, List<Clue> clues, Monitor m) {
-        Puzzle p = base.toBuilder().clues(clues).build();
-        Optional<Difficulty> d = engine.rateIfSolved(p, Grid.empty(base.categoryCount(), base.size()), m);
+        Optional<Difficulty> d = engine.rateIfSolved(base.withClues(clues), Grid.empty(base.categoryCount(),
+                base.size()), m);
         return d.map(Difficulty::level).orElse(null);
     }
 }
